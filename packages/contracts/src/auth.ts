@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { SIGNUP_SPORTS } from './sports.ts';
+
+export const AUTH_MESSAGES = {
+  email: 'Please enter a valid email address',
+  password: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  firstName: 'First name must be at least 2 characters',
+  firstNameTooLong: 'First name must be at most 50 characters',
+  lastName: 'Last name must be at least 2 characters',
+  lastNameTooLong: 'Last name must be at most 50 characters',
+  confirmPassword: 'Passwords do not match',
+  phone: 'Please enter a valid mobile number',
+  age: 'Please enter a valid age',
+  height: 'Please enter a valid height',
+  weight: 'Please enter a valid weight',
+  sportPreferences: 'Please select at least one sport preference',
+  unknownSport: `Choose sports from: ${SIGNUP_SPORTS.join(', ')}`,
+  duplicateEmail: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, AUTH_MESSAGES.email)
+  .pipe(z.email({ error: AUTH_MESSAGES.email }));
+
+const password = z
+  .string({ error: AUTH_MESSAGES.password })
+  .min(6, AUTH_MESSAGES.password)
+  .max(128, AUTH_MESSAGES.passwordTooLong);
+
+/** Numbers typed into text inputs: accepts "1.8" or 1.8, checks the range, keeps a number. */
+function measurement(message: string, min: number, max: number, integer = false) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, message))
+    .transform((value) => Number(value))
+    .pipe(
+      (integer ? z.number().int(message) : z.number({ error: message }))
+        .min(min, message)
+        .max(max, message),
+    );
+}
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.input<typeof loginSchema>;
+
+const sportPreferences = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(z.enum(SIGNUP_SPORTS, { error: AUTH_MESSAGES.unknownSport }), {
+      error: AUTH_MESSAGES.sportPreferences,
+    })
+    .min(1, AUTH_MESSAGES.sportPreferences)
+    .transform((sports) => [...new Set(sports)]),
+);
+
+export const registerSchema = z
+  .object({
+    firstName: z
+      .string({ error: AUTH_MESSAGES.firstName })
+      .trim()
+      .min(2, AUTH_MESSAGES.firstName)
+      .max(50, AUTH_MESSAGES.firstNameTooLong),
+    lastName: z
+      .string({ error: AUTH_MESSAGES.lastName })
+      .trim()
+      .min(2, AUTH_MESSAGES.lastName)
+      .max(50, AUTH_MESSAGES.lastNameTooLong),
+    email,
+    password,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }),
+    phone: z
+      .string({ error: AUTH_MESSAGES.phone })
+      .trim()
+      .min(10, AUTH_MESSAGES.phone)
+      .max(20, AUTH_MESSAGES.phone)
+      .regex(PHONE_PATTERN, AUTH_MESSAGES.phone),
+    age: measurement(AUTH_MESSAGES.age, 1, 120, true),
+    height: measurement(AUTH_MESSAGES.height, 0.5, 2.8),
+    weight: measurement(AUTH_MESSAGES.weight, 10, 400),
+    sportPreferences,
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: AUTH_MESSAGES.confirmPassword,
+    path: ['confirmPassword'],
+  });
+/** What the sign-up form holds (age, height and weight are typed as text). */
+export type RegisterInput = z.input<typeof registerSchema>;
+/** What the server stores after validation. */
+export type RegisterData = z.output<typeof registerSchema>;
+
+/** `data` of login and register is the signed token. */
+export const tokenSchema = z.string();
+
+/** Claims the API puts in every token (HS256, with `exp`). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  exp: z.number(),
+  iat: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
