@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './socials.ts';
+export * from './venues.ts';

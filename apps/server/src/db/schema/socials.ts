@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const EVENT_TYPES = ['oneTime', 'daily', 'weekly', 'monthly'] as const;
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+
+export const socials = pgTable(
+  'socials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** lower-case sport name, as in /sports/{category} */
+    category: text('category').notNull(),
+    venue: text('venue').notNull(),
+    address: text('address').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: time('time').notNull(),
+    eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Kept in cents; shown in dollars. */
+    priceCents: integer('price_cents').notNull().default(0),
+    level: text('level', { enum: LEVELS }).notNull(),
+    recurrenceDay: integer('recurrence_day'),
+    recurrenceWeekday: boolean('recurrence_weekday'),
+    /** Accepted places; only ever changed by a guarded update so it never passes capacity. */
+    attendeesCount: integer('attendees_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('socials_category_date_idx').on(table.category, table.date),
+    index('socials_organizer_idx').on(table.organizerId),
+    check('socials_category_lower_case', sql`${table.category} = lower(${table.category})`),
+    check(
+      'socials_event_type_valid',
+      sql`${table.eventType} in ('oneTime', 'daily', 'weekly', 'monthly')`,
+    ),
+    check('socials_level_valid', sql`${table.level} in ('beginner', 'intermediate', 'advanced')`),
+    check('socials_capacity_positive', sql`${table.capacity} > 0`),
+    check('socials_price_not_negative', sql`${table.priceCents} >= 0`),
+    check(
+      'socials_attendees_within_capacity',
+      sql`${table.attendeesCount} >= 0 and ${table.attendeesCount} <= ${table.capacity}`,
+    ),
+    check(
+      'socials_recurrence_day_valid',
+      sql`${table.recurrenceDay} is null or ${table.recurrenceDay} between 1 and 30`,
+    ),
+  ],
+);
+
+/** An accepted place at a social (the attendees list). */
+export const socialBookings = pgTable(
+  'social_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    socialId: uuid('social_id')
+      .notNull()
+      .references(() => socials.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pricePaidCents: integer('price_paid_cents').notNull().default(0),
+    bookingDate: timestamp('booking_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('social_bookings_user_idx').on(table.userId),
+    index('social_bookings_social_idx').on(table.socialId),
+  ],
+);
+
+export type SocialRow = typeof socials.$inferSelect;

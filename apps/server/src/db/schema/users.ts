@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased; the unique index makes sign-up races impossible. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull(),
+    age: integer('age'),
+    /** metres */
+    height: doublePrecision('height'),
+    /** kilograms */
+    weight: doublePrecision('weight'),
+    avatar: text('avatar').notNull().default(''),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    sportPreferences: text('sport_preferences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_visibility_valid', sql`${table.visibility} in ('public', 'private')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * Serves the built web app and returns the SPA fallback: a GET for a page that is not an API
+ * call or a file renders index.html, so the client router decides (unknown paths show home).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`No web build at ${distDir}: run "npm run build" to serve the app`);
+    return () => false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: 'index.html',
+    setHeaders(res, filePath) {
+      const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'cache-control',
+        hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return (request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isPage || pathname.startsWith('/api/') || pathname.startsWith('/socket.io/')) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}
