@@ -39,10 +39,12 @@ function toErrorBody(error: FastifyError | AppError): ErrorBody {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? 'Invalid value',
-    }));
+    const details = error.validation.map((issue) => {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // A wrong shape as a whole (a string or an array instead of an object) has no field.
+      const message = path ? issue.message : `The ${error.validationContext} must be a JSON object`;
+      return { path, message: message ?? 'Invalid value' };
+    });
     return {
       message: details[0]?.message ?? 'Invalid request',
       statusCode: 400,

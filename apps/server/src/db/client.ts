@@ -47,7 +47,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
       }
     },
     ping: () => pingWith(db),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 
@@ -61,7 +61,7 @@ function openPglite(directory: string): DatabaseHandle {
     // PGlite is single-process by construction: its data directory cannot be shared.
     withMigrationLock: (fn) => fn(),
     ping: () => pingWith(db),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -72,4 +72,10 @@ async function pingWith(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Closing twice (a failed start, then shutdown) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

@@ -17,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     index: 'index.html',
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

@@ -5,8 +5,9 @@ import {
   registerSchema,
   tokenSchema,
 } from '@betterplay/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAttemptLimit } from './attempt-limits.ts';
 import { logInUser } from './log-in-user.ts';
 import { registerUser } from './register-user.ts';
 
@@ -21,27 +22,14 @@ const failures = {
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perIp, perEmail, windowMs } = app.config.authRateLimit;
-  // Per IP before the body is read; per email once it is, so one address cannot be hammered
-  // from many IPs and one IP cannot spray many addresses.
-  const limitPerIp = app.rateLimit({
-    max: perIp,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `auth-ip:${request.ip}`,
-  });
-  const limitPerEmail = app.rateLimit({
-    max: perEmail,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `auth-email:${emailOf(request) ?? request.ip}`,
-  });
+  const limitAttempts = createAttemptLimit(app);
   const issueToken = (user: SignedInUser) =>
     app.jwt.sign({ sub: user.id, firstName: user.firstName, email: user.email });
 
   api.post(
     '/auth/login',
     {
-      onRequest: limitPerIp,
-      preHandler: limitPerEmail,
+      preHandler: limitAttempts,
       schema: {
         tags: ['auth'],
         summary: 'Sign in; data is the token',
@@ -58,8 +46,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/auth/register',
     {
-      onRequest: limitPerIp,
-      preHandler: limitPerEmail,
+      preHandler: limitAttempts,
       schema: {
         tags: ['auth'],
         summary: 'Create an account; data is the token',
@@ -72,9 +59,4 @@ export async function authRoutes(app: FastifyInstance) {
       return reply.status(201).send({ message: 'Created', data: issueToken(user) });
     },
   );
-}
-
-function emailOf(request: FastifyRequest): string | undefined {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 }

@@ -1,0 +1,113 @@
+import { SOCIAL_SPORTS } from '@betterplay/contracts';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  coaches,
+  courts,
+  socialBookings,
+  socials,
+  stadiums,
+  trainingVenues,
+  users,
+} from '../schema/index.ts';
+import { seedDemoData, seedIfEmpty } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const tableCounts = async () => {
+  const db = t.app.db;
+  const [u] = await db.select({ n: count() }).from(users);
+  const [s] = await db.select({ n: count() }).from(socials);
+  const [b] = await db.select({ n: count() }).from(socialBookings);
+  const [c] = await db.select({ n: count() }).from(courts);
+  return { users: u?.n, socials: s?.n, bookings: b?.n, courts: c?.n };
+};
+
+describe('demo data', () => {
+  it('seeds an empty database once, and running the seed again changes nothing', async () => {
+    expect(await seedIfEmpty(t.app.db)).toBe(true);
+    const first = await tableCounts();
+    expect(await seedIfEmpty(t.app.db)).toBe(false);
+    await seedDemoData(t.app.db);
+    expect(await tableCounts()).toEqual(first);
+  });
+
+  it('has Alex, Olivia and at least 8 more players', async () => {
+    const rows = await t.app.db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users);
+    expect(rows).toContainEqual({
+      email: 'player@example.com',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+    });
+    expect(rows).toContainEqual({
+      email: 'organiser@example.com',
+      firstName: 'Olivia',
+      lastName: 'Chen',
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(SOCIAL_SPORTS)(
+    'has at least 12 mixed %s socials, some full and some past',
+    async (sport) => {
+      const rows = await t.app.db
+        .select({
+          eventType: socials.eventType,
+          capacity: socials.capacity,
+          attendees: socials.attendeesCount,
+          past: sql<boolean>`${socials.date} < current_date`,
+          organizer: users.email,
+        })
+        .from(socials)
+        .innerJoin(users, eq(users.id, socials.organizerId))
+        .where(eq(socials.category, sport.toLowerCase()));
+      expect(rows.length).toBeGreaterThanOrEqual(12);
+      expect(new Set(rows.map((row) => row.eventType))).toEqual(
+        new Set(['oneTime', 'weekly', 'monthly']),
+      );
+      expect(rows.some((row) => row.attendees === row.capacity)).toBe(true);
+      expect(rows.some((row) => row.attendees < row.capacity)).toBe(true);
+      expect(rows.some((row) => row.past)).toBe(true);
+      expect(rows.some((row) => row.organizer === 'organiser@example.com')).toBe(true);
+      expect(rows.some((row) => row.organizer !== 'organiser@example.com')).toBe(true);
+    },
+  );
+
+  it('keeps every social’s attendee count equal to its bookings', async () => {
+    const mismatches = await t.app.db.execute(sql`
+      select s.id from socials s
+      left join social_bookings b on b.social_id = s.id
+      group by s.id
+      having count(b.id) <> max(s.attendees_count)`);
+    expect(mismatches.rows).toEqual([]);
+  });
+
+  it('has the three stadiums with courts, and the training venues with coaches', async () => {
+    const stadiumRows = await t.app.db
+      .select({ id: stadiums.id, name: stadiums.name })
+      .from(stadiums);
+    expect(stadiumRows).toEqual(
+      expect.arrayContaining([
+        { id: 'msac', name: 'MSAC' },
+        { id: 'monash', name: 'Monash Sports' },
+        { id: 'melbourne-uni', name: 'Melbourne Uni Sports' },
+      ]),
+    );
+    const msacBadminton = await t.app.db
+      .select({ number: courts.number })
+      .from(courts)
+      .where(sql`${courts.stadiumId} = 'msac' and ${courts.sport} = 'badminton'`);
+    expect(msacBadminton.map((court) => court.number).sort()).toEqual([1, 2, 3]);
+    const venues = await t.app.db.select({ id: trainingVenues.id }).from(trainingVenues);
+    expect(venues.map((venue) => venue.id).sort()).toEqual(['eagle-stadium', 'msac']);
+    const [coachCount] = await t.app.db.select({ n: count() }).from(coaches);
+    expect(coachCount?.n).toBeGreaterThanOrEqual(6);
+  });
+});
