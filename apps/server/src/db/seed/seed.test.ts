@@ -84,7 +84,7 @@ describe('demo data', () => {
     const rows = await t.app.db
       .select({
         attendees: socials.attendeesCount,
-        booked: sql<number>`(select count(*)::int from ${socialBookings} where ${socialBookings.socialId} = ${socials.id})`,
+        booked: sql<number>`(select count(*)::int from social_bookings b where b.social_id = "socials"."id")`,
       })
       .from(socials);
     expect(rows.length).toBeGreaterThan(0);
