@@ -1,0 +1,1 @@
+export { Avatar, hasPicture, initialsOf, type AvatarProps, type AvatarSize } from './avatar.tsx';

@@ -1,0 +1,12 @@
+export { cn } from './lib/cn.ts';
+export * from './avatar/index.ts';
+export * from './badge/index.ts';
+export * from './button/index.ts';
+export * from './card/index.ts';
+export * from './checkbox/index.ts';
+export * from './dialog/index.ts';
+export * from './input/index.ts';
+export * from './label/index.ts';
+export * from './sheet/index.ts';
+export * from './textarea/index.ts';
+export * from './toast/index.ts';

@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn.ts';
+import { fieldClassName } from '../lib/field-styles.ts';
+
+export type InputProps = ComponentProps<'input'>;
+
+export function Input({ className, type = 'text', ...props }: InputProps) {
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(
+        fieldClassName,
+        'h-9 py-1 file:border-0 file:bg-transparent file:text-sm file:font-medium',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

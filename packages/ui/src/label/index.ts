@@ -1,0 +1,1 @@
+export { Label, type LabelProps } from './label.tsx';
