@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeToken, tokenCookie } from '../../test/tokens.ts';
+import { openSignInDialog } from './sign-in-events.ts';
+
+const profileRoute = {
+  'GET /user/profile': { status: 200, body: { message: 'OK', data: sampleProfile } },
+};
+
+async function openDialogFromHeader(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return screen.findByRole('dialog', { name: 'Sign In' });
+}
+
+async function fillAndSubmit(
+  user: ReturnType<typeof renderApp>['user'],
+  dialog: HTMLElement,
+  email = 'Alex@Example.com',
+  password = 'secret1',
+) {
+  await user.type(within(dialog).getByLabelText('Email'), email);
+  await user.type(within(dialog).getByLabelText('Password'), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+}
+
+describe('sign-in dialog', () => {
+  it('opens when the page receives the open-signin-dialog event', async () => {
+    renderApp('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => openSignInDialog());
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(dialog).toHaveAccessibleDescription('Enter your credentials to access your account.');
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('also opens on the event sent to window', async () => {
+    renderApp('/');
+    act(() => {
+      window.dispatchEvent(new CustomEvent('open-signin-dialog'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('validates on submit, focuses the first errored field and re-validates on change', async () => {
+    const { fetchMock } = fakeApi({});
+    const { user } = renderApp('/');
+    const dialog = await openDialogFromHeader(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    const email = within(dialog).getByLabelText('Email');
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeVisible();
+    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+
+    await user.type(email, 'alex@example.com');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Please enter a valid email address')).toBeNull(),
+    );
+    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('signs in: saves the token, greets the user and closes', async () => {
+    const token = makeToken({ firstName: 'Alex' });
+    const { requests } = fakeApi({
+      'POST /auth/login': { status: 200, body: { message: 'OK', data: token } },
+      ...profileRoute,
+    });
+    const { user } = renderApp('/');
+    const dialog = await openDialogFromHeader(user);
+    await fillAndSubmit(user, dialog);
+
+    expect(await screen.findByText('Sign in successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Alex!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tokenCookie()).toBe(token);
+    expect(screen.getByText('Hello, Alex')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+
+    const login = requests.find((request) => request.path === '/auth/login');
+    expect(login?.method).toBe('POST');
+    expect(login?.body).toEqual({ email: 'alex@example.com', password: 'secret1' });
+    expect(login?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('goes back one step in history after signing in', async () => {
+    fakeApi({
+      'POST /auth/login': { status: 200, body: { message: 'OK', data: makeToken() } },
+      ...profileRoute,
+    });
+    const { user, router } = renderApp('/signup', { history: ['/'] });
+    const dialog = await openDialogFromHeader(user);
+    await fillAndSubmit(user, dialog);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows 'Sign in failed' with the server's message and closes", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      'POST /auth/login': {
+        status: 401,
+        body: { message: 'Invalid email or password', statusCode: 401, code: 'UNAUTHORIZED' },
+      },
+    });
+    const { user } = renderApp('/');
+    const dialog = await openDialogFromHeader(user);
+    await fillAndSubmit(user, dialog);
+
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tokenCookie()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Unauthorized: You need to log in');
+  });
+
+  it("'Sign up here' goes to /signup and closes the dialog", async () => {
+    const { user, router } = renderApp('/');
+    const dialog = await openDialogFromHeader(user);
+    await user.click(within(dialog).getByRole('link', { name: 'Sign up here' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { loginSchema } from '@betterplay/contracts';
+import { Button, Input, toast } from '@betterplay/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormField } from '../../components/form-field.tsx';
+import { FALLBACK_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import { login } from './auth-api.ts';
+import { useAuth } from './auth-context.ts';
+
+interface SignInFormProps {
+  /** Called after every attempt (success or failure) and when leaving for the sign-up page. */
+  onClose: () => void;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
+}
+
+export function SignInForm({ onClose }: SignInFormProps) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    try {
+      const user = signIn(await login(credentials));
+      if (!user) throw new Error(FALLBACK_ERROR_MESSAGE);
+      onClose();
+      toast({ title: 'Sign in successful', description: `Welcome back, ${user.firstName}!` });
+      // Back one step, unless this is the first page of the visit (going back would leave the app).
+      if (location.key !== 'default') void navigate(-1);
+    } catch (error) {
+      onClose();
+      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" {...register('email')} />
+        )}
+      </FormField>
+      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        Sign In
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Don&apos;t have an account?{' '}
+        <Link
+          to="/signup"
+          onClick={onClose}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Sign up here
+        </Link>
+      </p>
+    </form>
+  );
+}

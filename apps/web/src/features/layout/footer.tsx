@@ -1,0 +1,81 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+
+const linkClass =
+  'rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+const PAGE_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/sports', label: 'Sports' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+// Placeholder profiles until the real accounts exist.
+const SOCIAL_LINKS = [
+  { href: 'https://www.facebook.com/', label: 'Facebook', name: 'Better Play on Facebook' },
+  { href: 'https://www.instagram.com/', label: 'Instagram', name: 'Better Play on Instagram' },
+  { href: 'https://x.com/', label: 'X', name: 'Better Play on X' },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
+        <div>
+          <p className="text-base font-bold">Better Play</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Courts, social games and coaching in one place.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold">Explore</h2>
+          <ul className="mt-3 grid gap-2">
+            {PAGE_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold">Contact</h2>
+          <address className="mt-3 grid gap-2 text-sm text-muted-foreground not-italic">
+            <span className="flex items-center gap-2">
+              <Mail className="size-4" aria-hidden />
+              hello@betterplay.example
+            </span>
+            <span className="flex items-center gap-2">
+              <Phone className="size-4" aria-hidden />
+              +61 3 9000 0000
+            </span>
+            <span className="flex items-center gap-2">
+              <MapPin className="size-4" aria-hidden />
+              100 Sports Avenue, Melbourne VIC 3000
+            </span>
+          </address>
+          <ul className="mt-4 flex gap-4" aria-label="Social media">
+            {SOCIAL_LINKS.map(({ href, label, name }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  aria-label={name}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} Better Play
+      </p>
+    </footer>
+  );
+}

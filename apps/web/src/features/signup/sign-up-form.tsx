@@ -1,0 +1,96 @@
+import type { RegisterData, RegisterInput } from '@betterplay/contracts';
+import { Button, Input } from '@betterplay/ui';
+import type { HTMLInputAutoCompleteAttribute, HTMLAttributes } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormField } from '../../components/form-field.tsx';
+import { SportPreferencesField } from './sport-preferences-field.tsx';
+
+type TextFieldName = Exclude<keyof RegisterInput, 'sportPreferences'>;
+
+interface TextFieldSpec {
+  name: TextFieldName;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+const PERSONAL_FIELDS: TextFieldSpec[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Mobile Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'age', label: 'Age', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'height', label: 'Height (m)', autoComplete: 'off', inputMode: 'decimal' },
+  { name: 'weight', label: 'Weight (kg)', autoComplete: 'off', inputMode: 'decimal' },
+];
+
+const PASSWORD_FIELDS: TextFieldSpec[] = [
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
+export type SignUpForm = UseFormReturn<RegisterInput, unknown, RegisterData>;
+
+interface SignUpFormProps {
+  form: SignUpForm;
+  onValid: (values: RegisterData) => void;
+}
+
+export function SignUpFormView({ form, onValid }: SignUpFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  const renderField = ({ name, label, type = 'text', autoComplete, inputMode }: TextFieldSpec) => (
+    <FormField key={name} id={`signup-${name}`} label={label} error={errors[name]?.message}>
+      {(controlProps) => (
+        <Input
+          {...controlProps}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          {...register(name)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">{PERSONAL_FIELDS.map(renderField)}</div>
+      <Controller
+        control={control}
+        name="sportPreferences"
+        render={({ field, fieldState }) => (
+          <SportPreferencesField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">{PASSWORD_FIELDS.map(renderField)}</div>
+      <Button type="submit" size="lg">
+        Sign Up
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign in here
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Envelope } from '@betterplay/contracts';
+import type { z } from 'zod';
+import { readToken } from './auth-token.ts';
+
+export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api/v1';
+
+const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your connection.';
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A non-2xx answer (or no answer: status 0). `message` is the server's text, shown to users. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type UnauthorizedListener = (rejectedToken: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called when the server rejects the token of an authenticated request (expired or invalid). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Validates the envelope's `data`. */
+  schema: S;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the customer token as a bearer token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function logFailure(status: number) {
+  if (status === 401) console.error('Unauthorized: You need to log in');
+  else if (status === 403)
+    console.error('Forbidden: You do not have permission to access this resource');
+  else if (status === 404) console.error('Not found: The requested resource does not exist');
+  else if (status >= 500) console.error('Server error: Something went wrong on the server');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+interface PreparedRequest {
+  init: RequestInit;
+  /** The customer token sent as a bearer token, if any. */
+  sentToken: string | null;
+}
+
+function prepareRequest(options: RequestOptions<z.ZodType>): PreparedRequest {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.auth === false ? null : readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: options.method ?? 'GET', headers };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.signal) init.signal = options.signal;
+  return { init, sentToken: token };
+}
+
+function failureOf(response: Response, body: unknown): ApiError {
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message !== ''
+      ? body.message
+      : response.statusText || FALLBACK_ERROR_MESSAGE;
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+  return new ApiError(message, response.status, code);
+}
+
+/** Calls the API and returns its `{ message, data }` envelope; throws `ApiError` otherwise. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<Envelope<z.output<S>>> {
+  let request: PreparedRequest;
+  try {
+    request = prepareRequest(options);
+  } catch (error) {
+    console.error('Request setup error:', error);
+    throw new ApiError(FALLBACK_ERROR_MESSAGE, 0);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, request.init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.error('No response received from the server:', error);
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    logFailure(response.status);
+    const { sentToken } = request;
+    if (response.status === 401 && sentToken !== null) {
+      unauthorizedListeners.forEach((listener) => listener(sentToken));
+    }
+    throw failureOf(response, body);
+  }
+  const data = isRecord(body) ? options.schema.safeParse(body.data) : null;
+  if (!isRecord(body) || !data?.success) {
+    console.error('Unexpected response from the server:', path);
+    throw new ApiError(FALLBACK_ERROR_MESSAGE, response.status);
+  }
+  return { message: typeof body.message === 'string' ? body.message : '', data: data.data };
+}

@@ -1,0 +1,113 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The validated sign-up form. The machine reads only the first name (for the welcome message);
+ * everything else is handed unchanged to the injected `register` actor.
+ */
+export type RegistrationValues = { firstName: string } & Record<string, unknown>;
+
+export const REGISTRATION_FALLBACK_ERROR = 'Please try again.';
+export const WELCOME_DURATION_MS = 3000;
+
+export interface RegistrationContext {
+  values: RegistrationValues | null;
+  token: string | null;
+  error: string | null;
+}
+
+export type RegistrationEvent = { type: 'form.submit'; values: RegistrationValues };
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  return REGISTRATION_FALLBACK_ERROR;
+}
+
+/**
+ * Sign-up flow: form, loading screen, then either a welcome message held for 3 seconds before
+ * the redirect home, or the form again with a failure notice. Side effects are injected.
+ */
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+  },
+  actors: {
+    /** Resolves to the new account's token; rejects with the server's message. */
+    register: fromPromise<string, RegistrationValues>(async () => {
+      throw new Error('The register actor must be provided');
+    }),
+  },
+  actions: {
+    saveToken: (_, _params: { token: string }) => {},
+    notifyFailure: (_, _params: { message: string }) => {},
+    redirectHome: () => {},
+  },
+  guards: {
+    receivedToken: (_, params: { token: unknown }) =>
+      typeof params.token === 'string' && params.token.length > 0,
+  },
+  delays: {
+    welcomeDuration: WELCOME_DURATION_MS,
+  },
+}).createMachine({
+  id: 'registration',
+  initial: 'editing',
+  context: { values: null, token: null, error: null },
+  states: {
+    editing: {
+      on: {
+        'form.submit': {
+          target: 'submitting',
+          actions: assign({ values: ({ event }) => event.values, error: null }),
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'register',
+        input: ({ event }) => {
+          assertEvent(event, 'form.submit');
+          return event.values;
+        },
+        onDone: [
+          {
+            guard: { type: 'receivedToken', params: ({ event }) => ({ token: event.output }) },
+            target: 'welcome',
+            actions: [
+              assign({ token: ({ event }) => event.output }),
+              { type: 'saveToken', params: ({ event }) => ({ token: event.output }) },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: assign({ error: REGISTRATION_FALLBACK_ERROR }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    welcome: {
+      after: { welcomeDuration: 'redirecting' },
+    },
+    failed: {
+      entry: {
+        type: 'notifyFailure',
+        params: ({ context }) => ({ message: context.error ?? REGISTRATION_FALLBACK_ERROR }),
+      },
+      on: {
+        'form.submit': {
+          target: 'submitting',
+          actions: assign({ values: ({ event }) => event.values, error: null }),
+        },
+      },
+    },
+    redirecting: {
+      type: 'final',
+      entry: 'redirectHome',
+    },
+  },
+});
