@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { watchConsoleErrors } from './console-errors.ts';
+
+test('a visitor signs up, sees the welcome and lands on home signed in', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  const email = `jamie.${Date.now()}@example.com`;
+  await page.goto('/signup');
+
+  await page.getByLabel('First Name').fill('Jamie');
+  await page.getByLabel('Last Name').fill('Rivera');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile Number').fill('0412 345 678');
+  await page.getByLabel('Age').fill('29');
+  await page.getByLabel('Height (m)').fill('1.78');
+  await page.getByLabel('Weight (kg)').fill('72');
+  await page.getByRole('checkbox', { name: 'Tennis' }).check();
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(
+    page.getByText('Welcome, Jamie! Your account has been created. Redirecting to your profile ...'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page.getByText('Hello, Jamie')).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'pacecustomertoken');
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+  expect(errors).toEqual([]);
+});
+
+test('the sign-up form shows the spec messages and refuses a taken email', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please select at least one sport preference')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+
+  await page.getByLabel('First Name').fill('Alex');
+  await page.getByLabel('Last Name').fill('Again');
+  await page.getByLabel('Email').fill('player@example.com');
+  await page.getByLabel('Mobile Number').fill('0412345678');
+  await page.getByLabel('Age').fill('30');
+  await page.getByLabel('Height (m)').fill('1.7');
+  await page.getByLabel('Weight (kg)').fill('70');
+  await page.getByRole('checkbox', { name: 'Badminton' }).check();
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm Password').fill('secret124');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByLabel('Confirm Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Registration failed')).toBeVisible();
+  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Alex');
+});
+
+test('Alex signs in from the dialog, opens the side menu and signs out', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog.getByText('Enter your credentials to access your account.')).toBeVisible();
+  await dialog.getByLabel('Email').fill('player@example.com');
+  await dialog.getByLabel('Password').fill('password123');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(page.getByText('Welcome back, Alex!')).toBeVisible();
+  await expect(page.getByText('Hello, Alex')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  for (const entry of ['Switch to Social Organiser', 'View Profile', 'Your Activity', 'Chat', 'Friends']) {
+    await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been successfully signed out.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Hello, Alex')).toBeHidden();
+  expect((await page.context().cookies()).some((c) => c.name === 'pacecustomertoken')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a wrong password closes the dialog with the server message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill('player@example.com');
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a visitor choosing Switch to Social Organiser gets the sign-in dialog', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText('View Profile')).toHaveCount(0);
+  await menu.getByText('Switch to Social Organiser').click();
+
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('unknown paths render the home page, and About scrolls to its section', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
+
+  await page.goto('/signup');
+  await page.getByRole('navigation', { name: 'Main' }).getByText('About').click();
+  await expect(page).toHaveURL(/\/#about-section$/);
+  await expect(page.locator('#about-section')).toBeInViewport();
+});
