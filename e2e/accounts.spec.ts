@@ -19,7 +19,9 @@ test('a visitor signs up, sees the welcome and lands on home signed in', async (
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(
-    page.getByText('Welcome, Jamie! Your account has been created. Redirecting to your profile ...'),
+    page.getByText(
+      'Welcome, Jamie! Your account has been created. Redirecting to your profile ...',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL('/', { timeout: 10_000 });
   await expect(page.getByText('Hello, Jamie')).toBeVisible();
@@ -51,8 +53,10 @@ test('the sign-up form shows the spec messages and refuses a taken email', async
 
   await page.getByLabel('Confirm Password').fill('secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Registration failed')).toBeVisible();
-  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+  await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('An account with this email already exists', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Alex');
 });
 
@@ -69,20 +73,28 @@ test('Alex signs in from the dialog, opens the side menu and signs out', async (
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
-  await expect(page.getByText('Welcome back, Alex!')).toBeVisible();
+  await expect(page.getByText('Sign in successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Welcome back, Alex!', { exact: true })).toBeVisible();
   await expect(page.getByText('Hello, Alex')).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  for (const entry of ['Switch to Social Organiser', 'View Profile', 'Your Activity', 'Chat', 'Friends']) {
+  for (const entry of [
+    'Switch to Social Organiser',
+    'View Profile',
+    'Your Activity',
+    'Chat',
+    'Friends',
+  ]) {
     await expect(menu.getByRole('link', { name: entry })).toBeVisible();
   }
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByText('You have been successfully signed out.')).toBeVisible();
+  await expect(
+    page.getByText('You have been successfully signed out.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('Hello, Alex')).toBeHidden();
   expect((await page.context().cookies()).some((c) => c.name === 'pacecustomertoken')).toBe(false);
@@ -98,8 +110,8 @@ test('a wrong password closes the dialog with the server message', async ({ page
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Sign in failed')).toBeVisible();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByText('Sign in failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 

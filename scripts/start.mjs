@@ -6,7 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/ui/src', 'packages/contracts/src', 'packages/machines/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/ui/src',
+  'packages/contracts/src',
+  'packages/machines/src',
+];
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;
@@ -19,10 +26,15 @@ function newestChange(target) {
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesChangedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+const sourcesChangedAt = Math.max(
+  ...sources.map((source) => newestChange(path.join(root, source))),
+);
 if (builtAt < sourcesChangedAt) {
   console.log('Building the web app ...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@betterplay/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@betterplay/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
