@@ -3,3 +3,7 @@ export * from './envelope.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './health.ts';
+export * from './socials.ts';
+export * from './join-requests.ts';
+export * from './notifications.ts';
+export * from './realtime.ts';

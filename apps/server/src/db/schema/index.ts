@@ -1,3 +1,5 @@
 export * from './users.ts';
 export * from './socials.ts';
+export * from './join-requests.ts';
+export * from './notifications.ts';
 export * from './venues.ts';

@@ -9,12 +9,11 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EVENT_TYPES, LEVELS } from '@betterplay/contracts';
 import { users } from './users.ts';
-
-export const EVENT_TYPES = ['oneTime', 'daily', 'weekly', 'monthly'] as const;
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
 export const socials = pgTable(
   'socials',
@@ -80,7 +79,8 @@ export const socialBookings = pgTable(
   },
   (table) => [
     index('social_bookings_user_idx').on(table.userId),
-    index('social_bookings_social_idx').on(table.socialId),
+    // One place per player per social.
+    uniqueIndex('social_bookings_social_user_unique').on(table.socialId, table.userId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { SOCIAL_SPORTS } from '@betterplay/contracts';
-import { EVENT_TYPES, LEVELS } from '../schema/index.ts';
+import { EVENT_TYPES, LEVELS } from '@betterplay/contracts';
 
 type EventType = (typeof EVENT_TYPES)[number];
 type Level = (typeof LEVELS)[number];

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { socialSchema } from './socials.ts';
+
+export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+export const JOIN_REQUEST_SENT = 'Request sent successfully';
+
+export const createJoinRequestSchema = z.object({
+  socialId: z.uuid({ error: 'socialId must be the id of a social' }),
+  organizerId: z.uuid({ error: 'organizerId must be the id of the social’s organiser' }),
+  message: z
+    .string({ error: 'message must be text' })
+    .trim()
+    .max(1000, 'message must be at most 1000 characters')
+    .default(''),
+});
+export type CreateJoinRequestInput = z.input<typeof createJoinRequestSchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+
+/** A join request as its organiser sees it (also the organiser's notification list entry). */
+export const organizerJoinRequestSchema = z.object({
+  id: z.string(),
+  socialId: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  socialName: z.string(),
+  message: z.string(),
+  status: z.enum(JOIN_REQUEST_STATUSES),
+  createdAt: z.string(),
+  /** true means the organiser has not seen it yet */
+  organizerReadFlag: z.boolean(),
+});
+export type OrganizerJoinRequest = z.infer<typeof organizerJoinRequestSchema>;
+
+/** A join request as its sender sees it. */
+export const myJoinRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(JOIN_REQUEST_STATUSES),
+  message: z.string(),
+  createdAt: z.string(),
+  social: socialSchema,
+});
+export type MyJoinRequest = z.infer<typeof myJoinRequestSchema>;
+
+/** Organiser side 'Bookings' table row. */
+export const organizerBookingSchema = z.object({
+  id: z.string(),
+  socialId: z.string(),
+  userEmail: z.string(),
+  phone: z.string(),
+  /** the social's name */
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  bookingDate: z.string(),
+});
+export type OrganizerBooking = z.infer<typeof organizerBookingSchema>;
+
+/** A place the signed-in user holds, with the social and who else is going. */
+export const myBookingSchema = z.object({
+  id: z.string(),
+  bookingDate: z.string(),
+  /** dollars */
+  pricePaid: z.number(),
+  social: socialSchema,
+  attendees: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      avatar: z.string(),
+    }),
+  ),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+export const myBookingsSchema = z.object({
+  upcomingBookings: z.array(myBookingSchema),
+  recurringBookings: z.array(myBookingSchema),
+  pastBookings: z.array(myBookingSchema),
+});
+export type MyBookings = z.infer<typeof myBookingsSchema>;
+
+export const readNotificationsSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'ids must be notification ids' }), { error: 'ids must be a list' })
+    .max(500, 'ids can hold at most 500 ids'),
+});

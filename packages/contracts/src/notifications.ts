@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  'join-request',
+  'request-accepted',
+  'request-rejected',
+  'reminder',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * A bell entry. For 'join-request' the person is the requester (the spec's organiser
+ * notification); for the others it is the social's organiser.
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  socialId: z.string().nullable(),
+  socialName: z.string(),
+  joinRequestId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  /** true means not seen yet: counts in the badge and shows the dot */
+  organizerReadFlag: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;

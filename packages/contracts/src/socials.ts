@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { SOCIAL_SPORTS } from './sports.ts';
+
+export const EVENT_TYPES = ['oneTime', 'daily', 'weekly', 'monthly'] as const;
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+/** Values of the socials list's type filter. */
+export const SOCIAL_TYPE_FILTERS = ['all', 'oneTime', 'weekly', 'monthly'] as const;
+export const SOCIAL_CATEGORIES = SOCIAL_SPORTS.map((sport) => sport.toLowerCase()) as [
+  string,
+  ...string[],
+];
+export const SOCIALS_PAGE_SIZE = 5;
+
+export const personSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** 'avatar.png' or '' means no picture: show initials */
+  avatar: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const attendeeSchema = personSchema.extend({ email: z.string() });
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** A social as every screen sees it; `price` is in dollars (kept in cents by the server). */
+export const socialSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  /** Capitalised sport name, e.g. 'Badminton' */
+  sport: z.string(),
+  venue: z.string(),
+  address: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  /** HH:MM:SS */
+  time: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  capacity: z.number().int(),
+  price: z.number(),
+  level: z.enum(LEVELS),
+  recurrenceDay: z.number().int().nullable(),
+  recurrenceWeekday: z.boolean().nullable(),
+  /** places taken */
+  attendees: z.number().int(),
+  organizer: personSchema,
+});
+export type Social = z.infer<typeof socialSchema>;
+
+export const socialListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  type: z
+    .enum(SOCIAL_TYPE_FILTERS, { error: `type must be one of: ${SOCIAL_TYPE_FILTERS.join(', ')}` })
+    .default('all'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be between 1 and 100')
+    .max(100, 'pageSize must be between 1 and 100')
+    .default(SOCIALS_PAGE_SIZE),
+});
+export type SocialListQuery = z.input<typeof socialListQuerySchema>;
+
+export const socialPageSchema = z.object({
+  data: z.array(socialSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SocialPage = z.infer<typeof socialPageSchema>;
+
+export const socialBookingSchema = z.object({
+  id: z.string(),
+  bookingDate: z.string(),
+  user: attendeeSchema,
+});
+
+/** The organiser's own socials, with who holds a place. */
+export const organizerSocialSchema = socialSchema.extend({
+  socialBookings: z.array(socialBookingSchema),
+});
+export type OrganizerSocial = z.infer<typeof organizerSocialSchema>;
+
+const HH_MM_SS = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** POST /organizer/social, the spec's event create payload with its rules. */
+export const createSocialSchema = z
+  .object({
+    name: requiredText('name', 120),
+    venue: requiredText('venue', 120),
+    address: z
+      .string({ error: 'address must be text' })
+      .trim()
+      .max(200, 'address must be at most 200 characters')
+      .default(''),
+    description: z
+      .string({ error: 'description must be text' })
+      .trim()
+      .max(2000, 'description must be at most 2000 characters')
+      .default(''),
+    category: z
+      .string({ error: 'category is required' })
+      .refine((value) => (SOCIAL_CATEGORIES as string[]).includes(value), {
+        message: `category must be one of: ${SOCIAL_CATEGORIES.join(', ')} (lower-case)`,
+      }),
+    date: z
+      .string({ error: 'date is required' })
+      .regex(YYYY_MM_DD, 'date must be a date as YYYY-MM-DD')
+      .refine(
+        (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        'date must be a real date',
+      ),
+    time: z
+      .string({ error: 'time is required' })
+      .regex(HH_MM_SS, 'time must be HH:MM:SS (24-hour)'),
+    capacity: z
+      .number({ error: 'capacity must be a number' })
+      .int('capacity must be a whole number')
+      .min(1, 'capacity must be at least 1')
+      .max(1000, 'capacity must be at most 1000'),
+    price: z
+      .number({ error: 'price must be a number' })
+      .min(0, 'price cannot be negative')
+      .max(10_000, 'price must be at most 10000')
+      .refine(
+        (value) => Number.isInteger(Math.round(value * 100 * 1000) / 1000),
+        'price must have at most 2 decimals',
+      ),
+    eventType: z.enum(EVENT_TYPES, {
+      error: `eventType must be one of: ${EVENT_TYPES.join(', ')}`,
+    }),
+    level: z.enum(LEVELS, { error: `level must be one of: ${LEVELS.join(', ')}` }),
+    recurrenceDay: z
+      .number({ error: 'recurrenceDay must be a number or null' })
+      .int('recurrenceDay must be a whole number')
+      .nullable()
+      .default(null),
+    recurrenceWeekday: z
+      .literal(true, { error: 'recurrenceWeekday must be true or null' })
+      .nullable()
+      .default(null),
+  })
+  .superRefine((social, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (social.eventType === 'weekly') {
+      if (social.recurrenceDay === null || social.recurrenceDay < 1 || social.recurrenceDay > 7)
+        issue(
+          'recurrenceDay',
+          'recurrenceDay must be a weekday from 1 (Monday) to 7 (Sunday) for weekly socials',
+        );
+    } else if (social.eventType === 'monthly') {
+      if (social.recurrenceDay === null || social.recurrenceDay < 1 || social.recurrenceDay > 30)
+        issue(
+          'recurrenceDay',
+          'recurrenceDay must be a day of the month from 1 to 30 for monthly socials',
+        );
+    } else if (social.recurrenceDay !== null) {
+      issue('recurrenceDay', 'recurrenceDay must be null unless the social is weekly or monthly');
+    }
+    const recurring = social.eventType === 'weekly' || social.eventType === 'monthly';
+    if (recurring && social.recurrenceWeekday !== true)
+      issue('recurrenceWeekday', 'recurrenceWeekday must be true for weekly and monthly socials');
+    if (!recurring && social.recurrenceWeekday !== null)
+      issue(
+        'recurrenceWeekday',
+        'recurrenceWeekday must be null unless the social is weekly or monthly',
+      );
+  });
+export type CreateSocialInput = z.input<typeof createSocialSchema>;
+export type CreateSocialData = z.output<typeof createSocialSchema>;
