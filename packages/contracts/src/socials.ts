@@ -122,7 +122,11 @@ export const createSocialSchema = z
       .string({ error: 'date is required' })
       .regex(YYYY_MM_DD, 'date must be a date as YYYY-MM-DD')
       .refine(
-        (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        // Round-tripping rejects dates like 2026-02-31 that Date.parse would roll over.
+        (value) => {
+          const parsed = new Date(`${value}T00:00:00Z`);
+          return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+        },
         'date must be a real date',
       ),
     time: z
@@ -184,3 +188,21 @@ export const createSocialSchema = z
   });
 export type CreateSocialInput = z.input<typeof createSocialSchema>;
 export type CreateSocialData = z.output<typeof createSocialSchema>;
+
+/** A social's group (the chat's 'Social Chat' tab): its organiser and everyone with a place. */
+export const socialGroupSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  avatar: z.string(),
+  description: z.string(),
+  socialId: z.string(),
+  members: z.number().int(),
+  participants: z.array(z.object({ user: attendeeSchema })),
+  lastMessage: z.string().nullable(),
+  time: z.string().nullable(),
+});
+export type SocialGroup = z.infer<typeof socialGroupSchema>;
+
+export const bookPlaceSchema = z.object({
+  socialId: z.uuid({ error: 'socialId must be the id of a social' }),
+});

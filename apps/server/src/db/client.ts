@@ -32,6 +32,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (a restart, a failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -38,6 +39,7 @@ export async function createTestApp(
   options: { env?: Record<string, string>; databaseUrl?: string; keyPrefix?: string } = {},
 ): Promise<TestApp> {
   const database = options.databaseUrl ? undefined : await createTestDatabase();
+  const ownPrefix = options.keyPrefix === undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: options.databaseUrl ?? database?.url,
@@ -58,6 +60,23 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database?.drop();
+      // A prefix this app had alone can go: its streams and counters would otherwise pile up.
+      if (ownPrefix && app.redis) await deleteKeys(config.redis.url, config.redis.keyPrefix);
     },
   };
+}
+
+async function deleteKeys(url: string, prefix: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

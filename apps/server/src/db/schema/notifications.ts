@@ -36,3 +36,5 @@ export const notifications = pgTable(
     ),
   ],
 );
+
+export type NewNotificationRow = typeof notifications.$inferInsert;

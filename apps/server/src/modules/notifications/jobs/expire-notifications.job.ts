@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineJob } from '../../../jobs/job-definition.ts';
+import { deleteExpiredNotifications } from './jobs-repository.ts';
+
+/**
+ * Deletes notifications past their expiry (reads already hide them) and tells their owners'
+ * open tabs to drop them. A second run finds nothing to delete and pushes nothing.
+ */
+export const expireNotificationsJob = defineJob({
+  name: 'notifications.expire',
+  payload: z.object({}),
+  everyMs: 60_000,
+  async handler({ deps }) {
+    const deleted = await deleteExpiredNotifications(deps.db, deps.now);
+    const idsByUser = new Map<string, string[]>();
+    for (const { id, userId } of deleted) {
+      idsByUser.set(userId, [...(idsByUser.get(userId) ?? []), id]);
+    }
+    // The delete has committed (it is a single statement): safe to tell the clients.
+    for (const [userId, ids] of idsByUser) {
+      deps.realtime.toUser(userId, 'notification:expired', { ids });
+    }
+    return { deleted: deleted.length, users: idsByUser.size };
+  },
+});

@@ -1,0 +1,68 @@
+import type { Social } from '@betterplay/contracts';
+
+export type SocialSchedule = {
+  /** YYYY-MM-DD: the first (or only) day */
+  date: string;
+  /** HH:MM:SS */
+  time: string;
+  eventType: Social['eventType'];
+  /** ISO weekday 1 (Monday) to 7 for weekly, day of month 1 to 30 for monthly */
+  recurrenceDay: number | null;
+};
+
+/**
+ * A social's date and time are wall-clock values without a zone. The jobs read them in this
+ * process's local time zone (TZ), which must match PostgreSQL's session time zone: the socials
+ * module decides "past" with PostgreSQL's localtimestamp.
+ */
+export function localDateTime(date: string, time: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return new Date(year, month - 1, day, hours, minutes, Math.floor(seconds));
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function toLocalDate(at: Date): string {
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+export function toLocalTime(at: Date): string {
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+}
+
+/** Monthly on day 30 skips February: two months always hold the next occurrence. */
+const SEARCH_DAYS = 62;
+
+/** The first start strictly after `now`, or null when there is none (a past one-time social). */
+export function nextOccurrence(schedule: SocialSchedule, now: Date): Date | null {
+  const first = localDateTime(schedule.date, schedule.time);
+  if (schedule.eventType === 'oneTime') return first > now ? first : null;
+  const from = first > now ? first : now;
+  for (let offset = 0; offset <= SEARCH_DAYS; offset += 1) {
+    // Built from calendar parts, so a daylight-saving change keeps the wall-clock time.
+    const start = new Date(
+      from.getFullYear(),
+      from.getMonth(),
+      from.getDate() + offset,
+      first.getHours(),
+      first.getMinutes(),
+      first.getSeconds(),
+    );
+    if (start > now && occursOn(schedule, start, first)) return start;
+  }
+  return null;
+}
+
+function occursOn(schedule: SocialSchedule, day: Date, first: Date): boolean {
+  switch (schedule.eventType) {
+    case 'weekly':
+      return isoWeekday(day) === (schedule.recurrenceDay ?? isoWeekday(first));
+    case 'monthly':
+      return day.getDate() === (schedule.recurrenceDay ?? first.getDate());
+    default:
+      return true;
+  }
+}
+
+const isoWeekday = (day: Date) => day.getDay() || 7;

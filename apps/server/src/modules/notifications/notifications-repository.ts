@@ -1,0 +1,81 @@
+import type { Notification } from '@betterplay/contracts';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { notifications, socials, users, type NewNotificationRow } from '../../db/schema/index.ts';
+
+const actor = alias(users, 'actor');
+
+/** Bell entries with the other person and the social's name; expired ones never show. */
+function selectNotifications(db: Database) {
+  return db
+    .select({
+      id: notifications.id,
+      recipientId: notifications.userId,
+      kind: notifications.kind,
+      socialId: notifications.socialId,
+      socialName: sql<string>`coalesce(${socials.name}, '')`,
+      joinRequestId: notifications.joinRequestId,
+      firstName: sql<string>`coalesce(${actor.firstName}, '')`,
+      lastName: sql<string>`coalesce(${actor.lastName}, '')`,
+      avatar: sql<string>`coalesce(${actor.avatar}, '')`,
+      email: sql<string>`coalesce(${actor.email}, '')`,
+      createdAt: notifications.createdAt,
+      organizerReadFlag: notifications.unread,
+    })
+    .from(notifications)
+    .leftJoin(socials, eq(socials.id, notifications.socialId))
+    .leftJoin(actor, eq(actor.id, notifications.actorId));
+}
+
+const toDto = (
+  row: Awaited<ReturnType<ReturnType<typeof selectNotifications>['execute']>>[number],
+): Notification => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function findByUserId(db: Database, userId: string, now = new Date(), limit = 50) {
+  const rows = await selectNotifications(db)
+    .where(and(eq(notifications.userId, userId), gt(notifications.expiresAt, now)))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit);
+  return rows.map(toDto);
+}
+
+export async function findByIds(db: Database, ids: string[]): Promise<Notification[]> {
+  return (await findWithRecipients(db, ids)).map((entry) => entry.notification);
+}
+
+/** For pushing: each notification with the user it belongs to. */
+export async function findWithRecipients(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectNotifications(db).where(inArray(notifications.id, ids));
+  return rows.map((row) => ({ recipientId: row.recipientId, notification: toDto(row) }));
+}
+
+/** Inserts, skipping rows whose dedupe key exists already; returns the ids really inserted. */
+export async function insertNotifications(db: Database, rows: NewNotificationRow[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+export async function markRead(db: Database, userId: string, ids: string[]) {
+  if (ids.length === 0) return 0;
+  const updated = await db
+    .update(notifications)
+    .set({ unread: false })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.id, ids),
+        eq(notifications.unread, true),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return updated.length;
+}
