@@ -1,0 +1,165 @@
+import type { AddressInfo } from 'node:net';
+import type { ClientToServerEvents, ServerToClientEvents } from '@betterplay/contracts';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { socials } from '../db/schema/index.ts';
+import { decodeClaims, registration } from '../test/factories.ts';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** Generous: only reached when something is broken, and then the message says what. */
+const WAIT_MS = 5000;
+
+export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+export async function registerUser(app: FastifyInstance, firstName: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: registration({ firstName }),
+  });
+  const token: string = response.json().data;
+  const userId = String(decodeClaims(token).sub);
+  return { userId, token };
+}
+
+export async function insertSocial(
+  app: FastifyInstance,
+  values: { organizerId: string; category: string },
+) {
+  const [row] = await app.db
+    .insert(socials)
+    .values({
+      ...values,
+      name: 'Friday Smash',
+      venue: 'Central Courts',
+      date: '2099-01-15',
+      time: '18:00:00',
+      eventType: 'oneTime',
+      capacity: 10,
+      level: 'intermediate',
+    })
+    .returning({ id: socials.id });
+  if (!row) throw new Error('social was not inserted');
+  return row.id;
+}
+
+/** The adapter's stream and recovery sessions outlive the app: tests remove theirs. */
+export async function deleteRealtimeKeys(app: FastifyInstance) {
+  const keys = (await app.redis?.keys(`${app.config.redis.keyPrefix}socket.io*`)) ?? [];
+  if (keys.length > 0) await app.redis?.del(...keys);
+}
+
+/** Every client the tests open, so afterAll can close them all. */
+export const openClients = new Set<ClientSocket>();
+
+export function closeClients() {
+  for (const client of openClients) client.close();
+  openClients.clear();
+}
+
+type ClientOptions = {
+  token?: unknown;
+  origin?: string;
+  /** on for the recovery test only: elsewhere a refused handshake must stay refused */
+  reconnection?: boolean;
+  /** WebSocket only by default; the web app falls back to long-polling */
+  transports?: Array<'websocket' | 'polling'>;
+};
+
+export function createClient(url: string, options: ClientOptions = {}): ClientSocket {
+  const client: ClientSocket = io(url, {
+    path: '/socket.io',
+    transports: options.transports ?? ['websocket'],
+    forceNew: true,
+    reconnection: options.reconnection ?? false,
+    auth: options.token === undefined ? {} : { token: options.token },
+    extraHeaders: options.origin === undefined ? {} : { origin: options.origin },
+  });
+  openClients.add(client);
+  return client;
+}
+
+/** Resolves once connected; rejects with the server's connect_error message. */
+export function connected(client: ClientSocket): Promise<ClientSocket> {
+  return withTimeout('connect', (resolve, reject) => {
+    client.once('connect', () => resolve(client));
+    client.once('connect_error', reject);
+  });
+}
+
+export function connect(url: string, options: ClientOptions = {}): Promise<ClientSocket> {
+  return connected(createClient(url, options));
+}
+
+/** The handshake error message, or a failure if the server let the client in. */
+export async function refusal(url: string, options: ClientOptions): Promise<string> {
+  try {
+    await connect(url, options);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the server accepted a handshake it should have refused');
+}
+
+/**
+ * Records every payload of `event` from now on. `until` waits for a payload that matches: since
+ * a socket receives events in the order they were emitted, waiting for a later "sentinel" event
+ * proves an earlier one was not delivered, without waiting an arbitrary time.
+ */
+export function record<E extends EventName>(client: ClientSocket, event: E) {
+  const payloads: Payload<E>[] = [];
+  const waiters = new Set<() => void>();
+  const listener = (payload: Payload<E>) => {
+    payloads.push(payload);
+    for (const waiter of waiters) waiter();
+  };
+  // Every server event has exactly one payload argument, so this listener fits each of them.
+  client.on(event, listener as Parameters<typeof client.on<E>>[1]);
+  return {
+    payloads,
+    until(matches: (payload: Payload<E>) => boolean): Promise<Payload<E>> {
+      return withTimeout(`'${event}'`, (resolve) => {
+        const check = () => {
+          const found = payloads.find(matches);
+          if (found === undefined) return;
+          waiters.delete(check);
+          resolve(found);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+export const nextEvent = <E extends EventName>(client: ClientSocket, event: E) =>
+  record(client, event).until(() => true);
+
+function withTimeout<T>(
+  what: string,
+  start: (resolve: (value: T) => void, reject: (error: Error) => void) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no ${what} within ${WAIT_MS} ms: the event never arrived`)),
+      WAIT_MS,
+    );
+    start(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

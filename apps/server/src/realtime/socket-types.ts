@@ -1,0 +1,29 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@betterplay/contracts';
+import type { Server, Socket } from 'socket.io';
+import type { TokenUser } from '../plugins/auth.ts';
+
+/** Servers talk to each other only through the adapter, never with custom events. */
+type InterServerEvents = Record<string, never>;
+
+export type SocketData = {
+  /** null for visitors: they may watch public attendee counts, nothing else */
+  user: TokenUser | null;
+};
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+export type AppSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const socialRoom = (socialId: string) => `social:${socialId}`;
+export const categoryRoom = (category: string) => `socials:${category}`;
