@@ -8,14 +8,20 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerJobs } from './jobs/jobs-plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { organizerRoutes } from './modules/organizer/organizer.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { socialsRoutes } from './modules/socials/socials.routes.ts';
+import { userSocialsRoutes } from './modules/socials/user-socials.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerRealtime } from './realtime/register-realtime.ts';
 import { connectRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -54,6 +60,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerRateLimit(app, { redis, keyPrefix: config.redis.keyPrefix });
   await registerOpenApi(app);
 
+  // Then app plugins, which route modules use.
+  registerRealtime(app);
+  await registerJobs(app, { runWorker: config.jobs.runInApi });
+
   const spaFallback = await registerWebApp(app, config.webDistDir);
   // Before the routes, so their encapsulated contexts inherit it.
   registerErrorHandler(app, spaFallback);
@@ -64,6 +74,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(socialsRoutes);
+      await api.register(userSocialsRoutes);
+      await api.register(organizerRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api/v1' },
   );

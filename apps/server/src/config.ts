@@ -18,11 +18,35 @@ const envSchema = z
     REDIS_KEY_PREFIX: z.string().default('betterplay:'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     JWT_EXPIRES_IN: z.string().default('30d'),
+    /** how long a notification lives: milliseconds or a duration such as 30d, 12h, 90s */
+    NOTIFICATION_TTL: z
+      .string()
+      .default('30d')
+      .transform((value, context) => {
+        const ms = parseDuration(value);
+        if (ms === undefined)
+          context.addIssue({ code: 'custom', message: 'use ms or 30d / 12h / 15m / 90s' });
+        return ms ?? 0;
+      }),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
     AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
     WEB_DIST_DIR: z.string().optional(),
-    CORS_ORIGINS: z.string().optional(),
+    /** comma-separated origins (https://app.example.com) allowed besides the API's own host */
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const origins = parseOrigins(value ?? '');
+        if (origins === undefined)
+          context.addIssue({
+            code: 'custom',
+            message: 'use a comma-separated list of origins such as https://app.example.com',
+          });
+        return origins ?? [];
+      }),
+    /** 'off': this API runs no jobs (`npm run worker` does); default on, but off in tests */
+    JOBS: z.enum(['on', 'off']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
@@ -39,6 +63,11 @@ export type AppConfig = {
   redis: { url: string; enabled: boolean; keyPrefix: string };
   jwt: { secret: string; expiresIn: string };
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** Origins, besides the API's own host, that browsers may open sockets from (CORS_ORIGINS). */
+  allowedOrigins: string[];
+  notificationTtlMs: number;
+  /** whether this API process runs the job worker and sweeps (JOBS) */
+  jobs: { runInApi: boolean };
   webDistDir: string;
   logLevel: string;
 };
@@ -66,6 +95,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     },
+    notificationTtlMs: env.NOTIFICATION_TTL,
+    // Tests opt in, so sweeps never touch the rows other tests are asserting on.
+    jobs: { runInApi: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
+    allowedOrigins: env.CORS_ORIGINS,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
@@ -79,4 +112,37 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const DURATION_UNITS: Record<string, number> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+export function parseDuration(value: string): number | undefined {
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(value.trim());
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  return amount > 0 ? amount * (DURATION_UNITS[match[2] ?? 'ms'] ?? 1) : undefined;
+}
+
+/** `undefined` when an entry is not a bare http(s) origin (a path or typo would never match). */
+export function parseOrigins(value: string): string[] | undefined {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      return undefined;
+    }
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '';
+    if (!bare || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
+    origins.push(url.origin);
+  }
+  return origins;
 }

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jobDeps, recordingEmitter } from '../modules/notifications/jobs/job-test-support.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createBullmqRunner } from './bullmq-runner.ts';
+import { defineJob, InvalidJobPayloadError } from './job-definition.ts';
+import type { AnyJobRunner } from './job-runner.ts';
+import { deleteRedisKeys, recordRuns, withQueue } from './job-test-support.ts';
+
+const BACKOFF_MS = 100;
+const keyPrefix = `bp-test:${randomBytes(6).toString('hex')}:`;
+let testApp: TestApp;
+let runner: AnyJobRunner;
+const attemptTimes = new Map<string, number[]>();
+
+/** Fails its first `failures` attempts, then succeeds: a transient outage. */
+const flakyJob = defineJob({
+  name: 'test.flaky',
+  payload: z.object({ key: z.string(), failures: z.number().int() }),
+  async handler({ payload }) {
+    const times = [...(attemptTimes.get(payload.key) ?? []), Date.now()];
+    attemptTimes.set(payload.key, times);
+    if (times.length <= payload.failures) throw new Error(`transient failure ${times.length}`);
+    return { attempts: times.length };
+  },
+});
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { app } = testApp;
+  if (!app.redis) throw new Error('these tests need the local Redis');
+  runner = createBullmqRunner({
+    redis: app.redis,
+    keyPrefix,
+    jobs: [flakyJob],
+    deps: () => jobDeps(app, recordingEmitter().realtime, new Date()),
+    log: app.log,
+    runWorker: true,
+    backoffDelayMs: BACKOFF_MS,
+  });
+  await runner.start();
+});
+
+afterAll(async () => {
+  await runner?.close();
+  await testApp?.close();
+  await deleteRedisKeys(keyPrefix);
+});
+
+describe('BullMQ runner', () => {
+  it('retries a failing job with exponential backoff until it succeeds', async () => {
+    const completed = recordRuns(runner.events);
+    const failed = recordRuns(runner.events, 'failed');
+
+    const id = await runner.enqueue('test.flaky', { key: 'recovers', failures: 2 });
+
+    expect((await completed.until((run) => run.id === id)).summary).toEqual({ attempts: 3 });
+    expect(failed.reports.filter((run) => run.id === id)).toHaveLength(2);
+    const [first = 0, second = 0, third = 0] = attemptTimes.get('recovers') ?? [];
+    // Timers may round down by a few ms; the doubling is what matters.
+    expect(second - first).toBeGreaterThanOrEqual(BACKOFF_MS - 10);
+    expect(third - second).toBeGreaterThanOrEqual(2 * BACKOFF_MS - 10);
+  });
+
+  it('gives up after five attempts', async () => {
+    const failed = recordRuns(runner.events, 'failed');
+    const completed = recordRuns(runner.events);
+
+    const id = await runner.enqueue('test.flaky', { key: 'broken', failures: 99 });
+
+    await failed.until((run) => run.id === id && run.attemptsMade === 5);
+    // Failed for good, not delayed for a sixth attempt.
+    const state = await withQueue(keyPrefix, async (queue) => (await queue.getJob(id))?.getState());
+    expect(state).toBe('failed');
+    expect(attemptTimes.get('broken')).toHaveLength(5);
+    expect(completed.reports.some((run) => run.id === id)).toBe(false);
+  });
+
+  it('refuses a payload that fails the job schema before queueing it', async () => {
+    await expect(runner.enqueue('test.flaky', { key: 'bad' })).rejects.toBeInstanceOf(
+      InvalidJobPayloadError,
+    );
+    await expect(runner.enqueue('test.unknown', {})).rejects.toThrow(/No job named test.unknown/);
+  });
+});

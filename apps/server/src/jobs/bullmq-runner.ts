@@ -1,0 +1,140 @@
+import { EventEmitter } from 'node:events';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import {
+  InvalidJobPayloadError,
+  type JobDeps,
+  type JobSummary,
+  type RunnableJob,
+} from './job-definition.ts';
+import {
+  JOB_ATTEMPTS,
+  JOB_BACKOFF_DELAY_MS,
+  type AnyJobRunner,
+  type JobRunnerEvents,
+} from './job-runner.ts';
+
+/** One queue for every job: jobs are few and light, and one worker dispatches on the name. */
+export const JOBS_QUEUE_NAME = 'jobs';
+
+export type BullmqRunnerOptions = {
+  redis: Redis;
+  /** the app's REDIS_KEY_PREFIX, so two deployments (or test runs) never share a queue */
+  keyPrefix: string;
+  jobs: readonly RunnableJob[];
+  deps: () => JobDeps;
+  log: FastifyBaseLogger;
+  /** false: only enqueue, another process (npm run worker) runs the jobs */
+  runWorker: boolean;
+  backoffDelayMs?: number;
+};
+
+/** BullMQ's key prefix for an app key prefix ('betterplay:' gives 'betterplay:bull:jobs:...'). */
+export const bullmqPrefix = (keyPrefix: string) => `${keyPrefix}bull`;
+
+export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
+  const byName = new Map(options.jobs.map((job) => [job.name, job]));
+  const prefix = bullmqPrefix(options.keyPrefix);
+  // BullMQ needs commands to wait for a reconnect instead of failing after one retry, which
+  // the app's client does so that HTTP requests fail fast.
+  const connection = options.redis.duplicate({ maxRetriesPerRequest: null });
+  connection.on('error', () => {
+    // Reported through the queue's and the worker's error events below.
+  });
+  const events = new EventEmitter<JobRunnerEvents>();
+  let queue: Queue | undefined;
+  let worker: Worker | undefined;
+  let closed = false;
+
+  // Created on first use: an API with JOBS=off that never enqueues opens no extra connection.
+  function getQueue(): Queue {
+    if (queue) return queue;
+    queue = new Queue(JOBS_QUEUE_NAME, {
+      connection,
+      prefix,
+      defaultJobOptions: {
+        attempts: JOB_ATTEMPTS,
+        backoff: { type: 'exponential', delay: options.backoffDelayMs ?? JOB_BACKOFF_DELAY_MS },
+        // Enough history to debug with, without growing Redis forever.
+        removeOnComplete: { count: 100 },
+        removeOnFail: { count: 500 },
+      },
+    });
+    queue.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    return queue;
+  }
+
+  async function processJob(job: Job): Promise<JobSummary> {
+    const definition = byName.get(job.name);
+    if (!definition) throw new UnrecoverableError(`No job named ${job.name} is registered`);
+    try {
+      return await definition.run(options.deps(), job.data);
+    } catch (error) {
+      // A payload that fails its schema fails the same way on every retry.
+      if (error instanceof InvalidJobPayloadError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  }
+
+  async function scheduleSweeps(target: Queue) {
+    const sweeps = options.jobs.filter((job) => job.everyMs !== undefined);
+    for (const sweep of sweeps) {
+      // Upserting by name keeps one schedule however many processes start.
+      await target.upsertJobScheduler(
+        sweep.name,
+        { every: sweep.everyMs },
+        {
+          name: sweep.name,
+          data: {},
+        },
+      );
+    }
+    const known = new Set(sweeps.map((sweep) => sweep.name));
+    for (const scheduler of await target.getJobSchedulers()) {
+      if (!known.has(scheduler.key)) await target.removeJobScheduler(scheduler.key);
+    }
+  }
+
+  function startWorker(): Worker {
+    const started = new Worker(JOBS_QUEUE_NAME, processJob, { connection, prefix, concurrency: 1 });
+    started.on('error', (error) => options.log.error({ err: error }, 'job worker error'));
+    started.on('completed', (job, summary: JobSummary) => {
+      options.log.debug({ job: job.name, summary }, 'job completed');
+      events.emit('completed', report(job, { summary }));
+    });
+    started.on('failed', (job, error) => {
+      options.log.warn({ err: error, job: job?.name, attempts: job?.attemptsMade }, 'job failed');
+      if (job) events.emit('failed', report(job, { error }));
+    });
+    return started;
+  }
+
+  return {
+    mode: 'bullmq',
+    events,
+    async start() {
+      if (!options.runWorker || worker || closed) return;
+      await scheduleSweeps(getQueue());
+      worker = startWorker();
+    },
+    async enqueue(name, payload) {
+      const definition = byName.get(name);
+      if (!definition) throw new Error(`No job named ${name} is registered`);
+      if (closed) throw new Error('The job runner is closed');
+      // Refused here, where the caller can still see why.
+      const job = await getQueue().add(name, definition.parsePayload(payload));
+      return job.id ?? '';
+    },
+    async close() {
+      closed = true;
+      await worker?.close();
+      await queue?.close();
+      connection.disconnect();
+    },
+  };
+}
+
+function report(job: Job, outcome: { summary?: JobSummary; error?: Error }) {
+  return { name: job.name, id: job.id ?? '', attemptsMade: job.attemptsMade, ...outcome };
+}

@@ -1,0 +1,75 @@
+import type { EventEmitter } from 'node:events';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { bullmqPrefix, JOBS_QUEUE_NAME } from './bullmq-runner.ts';
+import type { JobRunReport, JobRunnerEvents } from './job-runner.ts';
+
+const redisUrl = () => process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const WAIT_MS = 10_000;
+
+/**
+ * Records every finished run from now on; `until` waits for one that matches. Recording from the
+ * start means a run that finishes before the test starts waiting is not missed.
+ */
+export function recordRuns(
+  events: EventEmitter<JobRunnerEvents>,
+  outcome: keyof JobRunnerEvents = 'completed',
+) {
+  const reports: JobRunReport[] = [];
+  const waiters = new Set<() => void>();
+  events.on(outcome, (report) => {
+    reports.push(report);
+    for (const waiter of waiters) waiter();
+  });
+  return {
+    reports,
+    until(matches: (report: JobRunReport) => boolean): Promise<JobRunReport> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching ${outcome} job run within ${WAIT_MS} ms`));
+        }, WAIT_MS);
+        const check = () => {
+          const found = reports.find(matches);
+          if (!found) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+/** Test runs share the local Redis: remove what one left under its key prefix. */
+export async function deleteRedisKeys(keyPrefix: string) {
+  const redis = new Redis(redisUrl());
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** What BullMQ holds in Redis under an app key prefix, seen as any other process would. */
+export async function withQueue<T>(
+  keyPrefix: string,
+  use: (queue: Queue) => Promise<T>,
+): Promise<T> {
+  const connection = new Redis(redisUrl(), { maxRetriesPerRequest: null });
+  const queue = new Queue(JOBS_QUEUE_NAME, { connection, prefix: bullmqPrefix(keyPrefix) });
+  try {
+    return await use(queue);
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}

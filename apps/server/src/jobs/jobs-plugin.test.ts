@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allNotifications,
+  book,
+  HOUR_MS,
+  inMs,
+  insertNotification,
+  insertSocialAt,
+} from '../modules/notifications/jobs/job-test-support.ts';
+import {
+  closeClients,
+  connect,
+  listenOnFreePort,
+  nextEvent,
+  registerUser,
+} from '../realtime/realtime-test-support.ts';
+import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
+import { deleteRedisKeys, recordRuns, withQueue } from './job-test-support.ts';
+
+// As deployed at scale: API processes and a worker sharing PostgreSQL and Redis.
+const keyPrefix = `bp-test:${randomBytes(6).toString('hex')}:`;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let worker: TestApp;
+let workerUrl: string;
+const opened: TestApp[] = [];
+
+async function startInstance(env: Record<string, string> = {}) {
+  const instance = await createTestApp({ databaseUrl: database.url, keyPrefix, env });
+  opened.push(instance);
+  return instance;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  worker = await startInstance({ JOBS: 'on' });
+  workerUrl = await listenOnFreePort(worker.app);
+});
+
+afterAll(async () => {
+  closeClients();
+  for (const instance of opened) await instance.close();
+  await database?.drop();
+  await deleteRedisKeys(keyPrefix);
+});
+
+describe('jobs with Redis (BullMQ)', () => {
+  it('runs a queued job through Redis and pushes its result to the open socket', async () => {
+    const { app } = worker;
+    expect(app.jobs.mode).toBe('bullmq');
+    const sam = await registerUser(app, 'Sam');
+    const expired = await insertNotification(app, {
+      userId: sam.userId,
+      expiresAt: inMs(new Date(), -1000),
+    });
+    const socket = await connect(workerUrl, { token: sam.token });
+    const pushed = nextEvent(socket, 'notification:expired');
+    const runs = recordRuns(app.jobs.events);
+
+    const id = await app.jobs.enqueue('notifications.expire', {});
+
+    const run = await runs.until((report) => report.id === id);
+    expect(run.name).toBe('notifications.expire');
+    expect(run.summary).toBeDefined();
+    expect(await pushed).toEqual({ ids: [expired] });
+    expect((await allNotifications(app)).some((row) => row.id === expired)).toBe(false);
+  });
+
+  it('schedules each sweep once, every minute, however many processes start', async () => {
+    await withQueue(keyPrefix, (queue) =>
+      queue.upsertJobScheduler('retired.sweep', { every: 60_000 }, { name: 'retired.sweep' }),
+    );
+    await startInstance({ JOBS: 'on' });
+
+    const schedulers = await withQueue(keyPrefix, (queue) => queue.getJobSchedulers());
+    expect(
+      schedulers
+        .map(({ key, every }) => ({ key, every }))
+        .sort((a, b) => a.key.localeCompare(b.key)),
+    ).toEqual([
+      { key: 'notifications.expire', every: 60_000 },
+      { key: 'socials.remind', every: 60_000 },
+    ]);
+  });
+
+  it('lets an API with JOBS=off queue work that a worker elsewhere runs', async () => {
+    const api = await startInstance();
+    expect(api.config.jobs.runInApi).toBe(false);
+    const organiser = await registerUser(api.app, 'Olivia');
+    const player = await registerUser(api.app, 'Alex');
+    const socialId = await insertSocialAt(api.app, {
+      organizerId: organiser.userId,
+      startsAt: inMs(new Date(), HOUR_MS),
+    });
+    await book(api.app, socialId, [player.userId]);
+    const socket = await connect(workerUrl, { token: player.token });
+    const pushed = nextEvent(socket, 'notification:created');
+    const runs = recordRuns(worker.app.jobs.events);
+
+    const id = await api.app.jobs.enqueue('socials.remind', {});
+
+    await runs.until((report) => report.id === id);
+    expect(await pushed).toMatchObject({ kind: 'reminder', socialId, firstName: 'Olivia' });
+    const reminders = (await allNotifications(api.app)).filter((row) => row.socialId === socialId);
+    expect(reminders.map((row) => row.userId)).toEqual([player.userId]);
+  });
+});
