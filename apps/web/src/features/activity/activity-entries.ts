@@ -1,0 +1,62 @@
+import type { MyBooking, MyBookings, MyJoinRequest, Social } from '@betterplay/contracts';
+
+export type ActivityTab = 'upcoming' | 'past' | 'recurring';
+
+/** One row of the activity tables: a place the player holds, or a request still waiting. */
+export type ActivityEntry =
+  | { kind: 'booking'; key: string; social: Social; booking: MyBooking }
+  | { kind: 'pending'; key: string; social: Social; request: MyJoinRequest };
+
+export type ActivityGroups = Record<ActivityTab, ActivityEntry[]>;
+
+const RECURRING_TYPES: ReadonlyArray<Social['eventType']> = ['daily', 'weekly', 'monthly'];
+
+/** When a social starts, in the browser's time zone. */
+export function socialStartsAt(social: Social): number {
+  return new Date(`${social.date}T${social.time}`).getTime();
+}
+
+/** A waiting request is worth showing while its social can still happen. */
+function stillAhead(social: Social, now: number): boolean {
+  if (RECURRING_TYPES.includes(social.eventType)) return true;
+  const startsAt = socialStartsAt(social);
+  return Number.isNaN(startsAt) || startsAt >= now;
+}
+
+function bookingEntry(booking: MyBooking): ActivityEntry {
+  return { kind: 'booking', key: `booking:${booking.id}`, social: booking.social, booking };
+}
+
+/**
+ * The tabs' rows. The server groups the bookings (spec section 4: recurring types, else the date
+ * against now); pending join requests are shown under Upcoming (spec section 3), soonest first
+ * with the upcoming bookings.
+ */
+export function groupActivity(
+  bookings: MyBookings,
+  requests: MyJoinRequest[],
+  now = Date.now(),
+): ActivityGroups {
+  const held = new Set(
+    [...bookings.upcomingBookings, ...bookings.recurringBookings, ...bookings.pastBookings].map(
+      (booking) => booking.social.id,
+    ),
+  );
+  const pending: ActivityEntry[] = requests
+    .filter((request) => request.status === 'pending')
+    .filter((request) => !held.has(request.social.id) && stillAhead(request.social, now))
+    .map((request) => ({
+      kind: 'pending',
+      key: `request:${request.id}`,
+      social: request.social,
+      request,
+    }));
+  const upcoming = [...bookings.upcomingBookings.map(bookingEntry), ...pending].sort(
+    (a, b) => socialStartsAt(a.social) - socialStartsAt(b.social),
+  );
+  return {
+    upcoming,
+    past: bookings.pastBookings.map(bookingEntry),
+    recurring: bookings.recurringBookings.map(bookingEntry),
+  };
+}

@@ -1,0 +1,129 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { clearSelectedSocial, selectSocial } from './selected-social.ts';
+import { failure, makeSocial, ok } from './social-fixtures.ts';
+
+afterEach(clearSelectedSocial);
+
+const tennis = makeSocial({
+  id: 'social-7',
+  name: 'Twilight Tennis',
+  description: 'Round robin under lights.',
+  category: 'tennis',
+  sport: 'Tennis',
+  venue: 'Melbourne Park',
+  address: 'Olympic Blvd',
+  time: '18:00:00',
+  eventType: 'weekly',
+  recurrenceDay: 5,
+  recurrenceWeekday: true,
+  level: 'beginner',
+  price: 12.5,
+  attendees: 3,
+  capacity: 10,
+});
+
+describe('social detail', () => {
+  it('loads the social of ?id (so a reload works) and shows its details', async () => {
+    const { requests } = fakeApi({ 'GET /cms/social/social-7': ok(tennis) });
+    renderApp('/sports/tennis/social?id=social-7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Twilight Tennis' })).toBeVisible();
+    expect(requests.map((request) => request.path)).toContain('/cms/social/social-7');
+    expect(screen.getByRole('link', { name: 'Back to Tennis Socials' })).toHaveAttribute(
+      'href',
+      '/sports/tennis',
+    );
+    expect(screen.getByRole('heading', { name: 'About this Social' })).toBeVisible();
+    expect(screen.getByText('Round robin under lights.')).toBeVisible();
+    const facts = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(facts('Venue')).toBe('Melbourne Park');
+    expect(facts('Address')).toBe('Olympic Blvd');
+    expect(facts('Time')).toBe('6:00 PM');
+    expect(facts('Attendees/Capacity')).toBe('3/10 players');
+    expect(facts('Level')).toBe('Beginner');
+    // No picture: the organiser's initials, named for screen readers.
+    expect(screen.getByRole('img', { name: 'Olivia Chen' })).toHaveTextContent('OC');
+    expect(screen.getByText('Olivia Chen')).toBeVisible();
+    expect(screen.getByText('Price per player - Weekly')).toBeVisible();
+    expect(screen.getByText('$12.50')).toBeVisible();
+  });
+
+  it("goes to the social's join page with Join", async () => {
+    fakeApi({ 'GET /cms/social/social-7': ok(tennis) });
+    const { user, router } = renderApp('/sports/tennis/social?id=social-7');
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    expect(router.state.location.pathname).toBe('/sports/tennis/social/join');
+    expect(router.state.location.search).toBe('?id=social-7');
+    expect(await screen.findByRole('heading', { name: 'Join Twilight Tennis' })).toBeVisible();
+  });
+
+  it("reads 'Spot not available' when full, and clicking it goes nowhere", async () => {
+    fakeApi({ 'GET /cms/social/social-7': ok({ ...tennis, attendees: 10 }) });
+    const { user, router } = renderApp('/sports/tennis/social?id=social-7');
+    const button = await screen.findByRole('button', { name: 'Spot not available' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveClass('cursor-not-allowed');
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+
+    await user.click(button);
+    expect(router.state.location.pathname).toBe('/sports/tennis/social');
+  });
+
+  it('goes to /sports when no social is selected', () => {
+    fakeApi({});
+    const { router } = renderApp('/sports/tennis/social');
+    expect(router.state.location.pathname).toBe('/sports');
+    expect(screen.getByRole('heading', { name: 'Join a Social' })).toBeVisible();
+  });
+
+  it('shows the selected social without ?id while refreshing it', async () => {
+    selectSocial(tennis);
+    const { requests } = fakeApi({
+      'GET /cms/social/social-7': ok({ ...tennis, name: 'Twilight Tennis (renamed)' }),
+    });
+    renderApp('/sports/tennis/social');
+    expect(screen.getByRole('heading', { level: 1, name: 'Twilight Tennis' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Twilight Tennis (renamed)' }),
+    ).toBeVisible();
+    expect(requests.map((request) => request.path)).toContain('/cms/social/social-7');
+  });
+
+  it('says when the social does not exist', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /cms/social/gone': failure(404, 'Social not found', 'NOT_FOUND') });
+    renderApp('/sports/tennis/social?id=gone');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Social not found')).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'Browse socials' })).toHaveAttribute(
+      'href',
+      '/sports',
+    );
+  });
+
+  it('follows the attendee count live and turns Join into Spot not available', async () => {
+    const sockets = installFakeSockets();
+    fakeApi({ 'GET /cms/social/social-7': ok({ ...tennis, attendees: 9 }) });
+    renderApp('/sports/tennis/social?id=social-7');
+    await screen.findByRole('button', { name: 'Join' });
+    const socket = sockets.current();
+    act(() => socket.serverConnect());
+    expect(socket.sent('socials:watch')).toEqual([{ socialId: 'social-7' }]);
+
+    act(() =>
+      socket.serverEmit('social:attendees', {
+        socialId: 'social-7',
+        category: 'tennis',
+        attendees: 10,
+        capacity: 10,
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Spot not available' })).toBeVisible();
+    expect(screen.getByText('10/10 players')).toBeVisible();
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  JOIN_REQUEST_SENT,
+  myJoinRequestSchema,
+  socialPageSchema,
+  socialSchema,
+  SOCIALS_PAGE_SIZE,
+  type CreateJoinRequestInput,
+  type Envelope,
+  type MyJoinRequest,
+  type Social,
+  type SocialPage,
+} from '@betterplay/contracts';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { SocialTypeFilter } from './event-types.ts';
+
+export interface SocialListParams {
+  q: string;
+  type: SocialTypeFilter;
+  page: number;
+}
+
+export const socialKeys = {
+  all: ['socials'] as const,
+  lists: () => [...socialKeys.all, 'list'] as const,
+  list: (category: string, params: SocialListParams) =>
+    [...socialKeys.lists(), category, params] as const,
+  details: () => [...socialKeys.all, 'detail'] as const,
+  detail: (id: string) => [...socialKeys.details(), id] as const,
+};
+
+/** One page of a sport's socials, searched, filtered and paged by the server. */
+export async function fetchSocialPage(
+  category: string,
+  { q, type, page }: SocialListParams,
+  signal?: AbortSignal,
+): Promise<SocialPage> {
+  const query = new URLSearchParams({
+    q,
+    type,
+    page: String(page),
+    pageSize: String(SOCIALS_PAGE_SIZE),
+  });
+  const path = `/cms/socials/${encodeURIComponent(category)}?${query.toString()}`;
+  const options = signal ? { schema: socialPageSchema, signal } : { schema: socialPageSchema };
+  return (await apiRequest(path, { ...options, auth: false })).data;
+}
+
+export async function fetchSocial(id: string, signal?: AbortSignal): Promise<Social> {
+  const path = `/cms/social/${encodeURIComponent(id)}`;
+  const options = signal ? { schema: socialSchema, signal } : { schema: socialSchema };
+  return (await apiRequest(path, { ...options, auth: false })).data;
+}
+
+/** Answers the server's text ('Request sent successfully') with the new request. */
+export async function sendJoinRequest(
+  input: CreateJoinRequestInput,
+): Promise<Envelope<MyJoinRequest>> {
+  const envelope = await apiRequest('/user/social/booking/request', {
+    method: 'POST',
+    body: input,
+    schema: myJoinRequestSchema,
+  });
+  return { message: envelope.message || JOIN_REQUEST_SENT, data: envelope.data };
+}

@@ -1,0 +1,25 @@
+import type { CreateJoinRequestInput } from '@betterplay/contracts';
+import { toast } from '@betterplay/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { activityKeys } from '../activity/activity-api.ts';
+import { clearJoinDraft } from './join-draft.ts';
+import { sendJoinRequest } from './socials-api.ts';
+
+/** Sends the request; on success the draft is cleared and the player lands on /activity. */
+export function useSendJoinRequest() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateJoinRequestInput) => sendJoinRequest(input),
+    onSuccess: async ({ message }) => {
+      clearJoinDraft();
+      toast({ title: message });
+      await queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      await navigate('/activity');
+    },
+    onError: (error) => {
+      toast({ title: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useSelectedSocial } from './selected-social.ts';
+import { fetchSocial, socialKeys } from './socials-api.ts';
+
+/**
+ * The social a detail or join page is about: the ?id in the address, else the one picked in a
+ * list. It shows at once when picked, and is always refreshed from the server by id.
+ * `id` is null when nothing is selected (the pages then go back to /sports).
+ */
+export function useSocialSelection() {
+  const [searchParams] = useSearchParams();
+  const selected = useSelectedSocial();
+  const id = searchParams.get('id') || selected?.id || null;
+  const query = useQuery({
+    queryKey: socialKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchSocial(id ?? '', signal),
+    enabled: id !== null,
+    placeholderData: selected !== null && selected.id === id ? selected : undefined,
+  });
+  return { id, query };
+}

@@ -1,0 +1,41 @@
+import { SOCIAL_SPORTS } from '@betterplay/contracts';
+import { Link } from 'react-router';
+import { categoryOf, socialsListPath } from './social-sports.ts';
+
+const BLURBS: Record<(typeof SOCIAL_SPORTS)[number], string> = {
+  Badminton: 'Doubles nights and friendly rallies.',
+  Basketball: 'Pick-up games and half-court runs.',
+  Tennis: 'Social hits and round robins.',
+  Soccer: 'Five-a-side and casual kick-abouts.',
+};
+
+/** /sports: choose a sport to see its socials. */
+export function SportsPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6" aria-labelledby="sports-heading">
+      <h1 id="sports-heading" className="text-3xl font-bold tracking-tight">
+        Join a Social
+      </h1>
+      <p className="mt-2 text-muted-foreground">Choose a sport to see its social games.</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {SOCIAL_SPORTS.map((sport) => (
+          <li
+            key={sport}
+            className="relative rounded-lg border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+          >
+            <h2 className="text-lg font-semibold">
+              {/* The link covers the whole tile, while its name stays the sport. */}
+              <Link
+                to={socialsListPath(categoryOf(sport))}
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {sport}
+              </Link>
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground">{BLURBS[sport]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

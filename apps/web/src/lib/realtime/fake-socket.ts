@@ -1,0 +1,124 @@
+import { onTestFinished } from 'vitest';
+import { setSocketFactoryOverride } from './socket-factory.ts';
+import type {
+  AppSocket,
+  ServerEventName,
+  ServerEventPayload,
+  SocketFactory,
+  SocketFactoryOptions,
+} from './socket-types.ts';
+
+type Listener = (...args: unknown[]) => void;
+
+/**
+ * A stand-in for a socket.io-client Socket, for tests: the app talks to it as to a socket, the
+ * test plays the server (connect, disconnect, push events) and reads what the app emitted.
+ */
+export class FakeSocket {
+  connected = false;
+  recovered = false;
+  active = true;
+  /** The token presented at creation. */
+  readonly token: string | null;
+  readonly emitted: Array<{ event: string; payload: unknown }> = [];
+  closed = false;
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor({ getToken }: SocketFactoryOptions) {
+    this.token = getToken();
+  }
+
+  on(event: string, listener: Listener) {
+    const set = this.listeners.get(event) ?? new Set<Listener>();
+    set.add(listener);
+    this.listeners.set(event, set);
+    return this;
+  }
+
+  off(event: string, listener: Listener) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push({ event, payload: args[0] });
+    return this;
+  }
+
+  disconnect() {
+    this.closed = true;
+    this.connected = false;
+    this.active = false;
+    return this;
+  }
+
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.size ?? 0;
+  }
+
+  /** Events the app sent with this name, in order. */
+  sent(event: string): unknown[] {
+    return this.emitted.filter((entry) => entry.event === event).map((entry) => entry.payload);
+  }
+
+  // The server's side:
+
+  serverConnect({ recovered = false }: { recovered?: boolean } = {}) {
+    this.connected = true;
+    this.recovered = recovered;
+    this.fire('connect');
+  }
+
+  serverDisconnect(reason = 'transport close') {
+    this.connected = false;
+    this.fire('disconnect', reason);
+  }
+
+  serverRefuse(message = 'Unauthorized') {
+    this.active = false;
+    this.fire('connect_error', new Error(message));
+  }
+
+  serverEmit<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) {
+    this.fire(event, payload);
+  }
+
+  asSocket(): AppSocket {
+    return this as unknown as AppSocket;
+  }
+
+  private fire(event: string, ...args: unknown[]) {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
+  }
+}
+
+export interface FakeSockets {
+  factory: SocketFactory;
+  /** Every socket opened so far, oldest first. */
+  all: FakeSocket[];
+  /** The socket opened last (the live one). */
+  current: () => FakeSocket;
+}
+
+export function createFakeSockets(): FakeSockets {
+  const all: FakeSocket[] = [];
+  const factory: SocketFactory = (options) => {
+    const socket = new FakeSocket(options);
+    all.push(socket);
+    return socket.asSocket();
+  };
+  const current = () => {
+    const socket = all.at(-1);
+    if (socket === undefined) throw new Error('No socket has been opened');
+    return socket;
+  };
+  return { factory, all, current };
+}
+
+/** Makes every RealtimeProvider of this test use fake sockets (undone when the test ends). */
+export function installFakeSockets(): FakeSockets {
+  const sockets = createFakeSockets();
+  setSocketFactoryOverride(sockets.factory);
+  onTestFinished(() => setSocketFactoryOverride(null));
+  return sockets;
+}

@@ -1,0 +1,18 @@
+export { RealtimeProvider } from './realtime-provider.tsx';
+export { useRealtimeSocket, useSocketStatus } from './realtime-context.ts';
+export { useRealtimeEvent } from './use-realtime-event.ts';
+export { useWatchSocials } from './use-watch-socials.ts';
+export {
+  browserSocketFactory,
+  defaultSocketFactory,
+  setSocketFactoryOverride,
+} from './socket-factory.ts';
+export type {
+  AppSocket,
+  ServerEventName,
+  ServerEventPayload,
+  SocketFactory,
+  SocketFactoryOptions,
+  SocketStatus,
+  WatchTarget,
+} from './socket-types.ts';

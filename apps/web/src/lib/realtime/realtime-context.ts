@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { AppSocket, SocketStatus } from './socket-types.ts';
+
+export interface RealtimeContextValue {
+  socket: AppSocket | null;
+  status: SocketStatus;
+}
+
+export const RealtimeContext = createContext<RealtimeContextValue | null>(null);
+
+export function useRealtimeContext(): RealtimeContextValue {
+  const value = useContext(RealtimeContext);
+  if (value === null) throw new Error('Realtime hooks must be used inside <RealtimeProvider>');
+  return value;
+}
+
+/** The current socket, or null when there is none (yet). */
+export function useRealtimeSocket(): AppSocket | null {
+  return useRealtimeContext().socket;
+}
+
+export function useSocketStatus(): SocketStatus {
+  return useRealtimeContext().status;
+}

@@ -1,0 +1,26 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@betterplay/contracts';
+import type { Socket } from 'socket.io-client';
+
+/** The one typed Socket.IO connection of the app. */
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** What the socials rooms accept: one social's page or one sport's list. */
+export type WatchTarget = { socialId: string } | { category: string };
+
+export interface SocketFactoryOptions {
+  /** Read at every (re)connection, so a reconnect always presents the current token. */
+  getToken: () => string | null;
+}
+
+/** Opens the connection; null means "no realtime" (the default under tests). */
+export type SocketFactory = (options: SocketFactoryOptions) => AppSocket | null;
+
+/**
+ * - disabled: no socket (tests, or a factory that declined)
+ * - connecting / connected / disconnected: the connection's life
+ * - refused: the server refused the handshake (e.g. a rejected token); no automatic retry
+ */
+export type SocketStatus = 'disabled' | 'connecting' | 'connected' | 'disconnected' | 'refused';
