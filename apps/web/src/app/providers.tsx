@@ -1,7 +1,9 @@
 import { Toaster } from '@betterplay/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { JoinDecisionToasts } from '../features/activity/join-decision-toasts.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { RealtimeProvider } from '../lib/realtime/index.ts';
 
 export function Providers({
   queryClient,
@@ -13,8 +15,11 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        {children}
-        <Toaster />
+        <RealtimeProvider>
+          {children}
+          <JoinDecisionToasts />
+          <Toaster />
+        </RealtimeProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -32,10 +32,19 @@ describe('router', () => {
     expect(screen.getByText('Secret screen')).toBeInTheDocument();
   });
 
-  it('has no signed-in-only screens in the public route table', () => {
-    const paths = buildPageRoutes(false).map((route) => route.path ?? '(index)');
-    expect(paths).toEqual(['(index)', 'signup', '*']);
-    expect(buildPageRoutes(true)).toHaveLength(3 + signedInRoutes.length);
+  it('registers the signed-in-only screens only while a user is present', () => {
+    const pathsOf = (signedIn: boolean) =>
+      buildPageRoutes(signedIn).map((route) => route.path ?? '(index)');
+    const signedInOnly = ['organiser', 'activity', 'social-organizer', 'view-social-events'];
+    expect(signedInRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(signedInOnly));
+    for (const path of signedInOnly) {
+      expect(pathsOf(false)).not.toContain(path);
+      expect(pathsOf(true)).toContain(path);
+    }
+    expect(pathsOf(false)).toEqual(
+      expect.arrayContaining(['(index)', 'signup', 'sports', 'sports/:category', '*']),
+    );
+    expect(pathsOf(false).at(-1)).toBe('*');
   });
 
   it("shows 'Unexpected Application Error!' with the error's message", () => {

@@ -2,6 +2,7 @@ import { Button } from '@betterplay/ui';
 import { useAuth } from '../auth/auth-context.ts';
 import { openSignInDialog } from '../auth/sign-in-events.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 
 export function AccountActions() {
   const { user } = useAuth();
@@ -15,7 +16,8 @@ export function AccountActions() {
     );
   }
   return (
-    <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+    <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+      <NotificationBell />
       <span className="max-w-[9rem] truncate text-sm font-medium sm:max-w-xs">
         Hello, {user.firstName}
       </span>

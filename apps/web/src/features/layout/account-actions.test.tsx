@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { aNotification, ok, profileRoute, signInOrganizer } from '../organizer/test-fixtures.ts';
+
+describe('account actions', () => {
+  it('signed out, shows Sign In and no notification bell', () => {
+    const { fetchMock } = fakeApi({});
+    renderApp('/');
+    const banner = screen.getByRole('banner');
+    expect(banner).toContainElement(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signed in, shows the bell with its unread count, the greeting and Sign Out', async () => {
+    signInOrganizer();
+    fakeApi({ ...profileRoute, 'GET /organizer/notifications': ok([aNotification()]) });
+    renderApp('/');
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.getByRole('banner')).toContainElement(bell);
+    expect(screen.getByText('Hello, Olivia')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import type { Notification } from '@betterplay/contracts';
+import { Avatar } from '@betterplay/ui';
+import { relativeTime } from '../../lib/relative-time.ts';
+import { notificationText } from './notification-text.ts';
+
+interface NotificationItemProps {
+  notification: Notification;
+  now: number;
+  onOpen: (notification: Notification) => void;
+}
+
+export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
+  const { firstName, lastName, avatar, createdAt, organizerReadFlag: unread } = notification;
+  return (
+    <li className="flex gap-3 px-4 py-3" data-unread={unread}>
+      <Avatar src={avatar} firstName={firstName} lastName={lastName} size="sm" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="break-words">
+          <button
+            type="button"
+            onClick={() => onOpen(notification)}
+            className="rounded-sm font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {firstName} {lastName}
+          </button>{' '}
+          <span>{notificationText(notification)}</span>
+        </p>
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          <time dateTime={createdAt}>{relativeTime(createdAt, now)}</time>
+        </p>
+      </div>
+      {unread ? (
+        <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
+          <span className="sr-only">Unread</span>
+        </span>
+      ) : null}
+    </li>
+  );
+}

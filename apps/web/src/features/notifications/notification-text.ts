@@ -1,0 +1,20 @@
+import type { Notification, NotificationKind } from '@betterplay/contracts';
+
+/** What the person did, after their name. */
+export function notificationText({ kind, socialName }: Pick<Notification, 'kind' | 'socialName'>) {
+  switch (kind) {
+    case 'join-request':
+      return `requested to join ${socialName}`;
+    case 'request-accepted':
+      return `accepted you into ${socialName}`;
+    case 'request-rejected':
+      return `declined your request for ${socialName}`;
+    case 'reminder':
+      return `${socialName} starts in 2 hours`;
+  }
+}
+
+/** Organisers act on join requests in the dashboard; players follow their socials in activity. */
+export function destinationOf(kind: NotificationKind): '/organiser' | '/activity' {
+  return kind === 'join-request' ? '/organiser' : '/activity';
+}

@@ -1,0 +1,24 @@
+import { notificationSchema } from '@betterplay/contracts';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+};
+
+export async function fetchNotifications(signal?: AbortSignal) {
+  const { data } = await apiRequest('/organizer/notifications', {
+    schema: z.array(notificationSchema),
+    signal,
+  });
+  return data;
+}
+
+export async function markNotificationsRead(ids: string[]) {
+  const { data } = await apiRequest('/organizer/notifications/read', {
+    schema: z.object({ updated: z.number() }),
+    method: 'POST',
+    body: { ids },
+  });
+  return data;
+}

@@ -1,0 +1,54 @@
+import type { Notification } from '@betterplay/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../lib/realtime/index.ts';
+import {
+  fetchNotifications,
+  markNotificationsRead,
+  notificationKeys,
+} from './notifications-api.ts';
+import {
+  withNotification,
+  withoutNotifications,
+  withReadFlagsCleared,
+} from './notifications-cache.ts';
+
+export function useNotifications() {
+  return useQuery({
+    queryKey: notificationKeys.all,
+    queryFn: ({ signal }) => fetchNotifications(signal),
+  });
+}
+
+/** Marks the given ids read, then reloads the list (spec section 4). */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => markNotificationsRead(ids),
+    // The badge drops at once; the reload below corrects it if the server disagrees.
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+      queryClient.setQueryData<Notification[]>(notificationKeys.all, (list) =>
+        withReadFlagsCleared(list, ids),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** Keeps the bell current without a reload. */
+export function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  const update = (change: (list: Notification[] | undefined) => Notification[] | undefined) =>
+    queryClient.setQueryData<Notification[]>(notificationKeys.all, change);
+
+  useRealtimeEvent('notification:created', (notification) => {
+    update((list) => withNotification(list, notification));
+  });
+  useRealtimeEvent('notification:expired', ({ ids }) => {
+    update((list) => withoutNotifications(list, ids));
+  });
+  // The request's own bell entry may come as a separate event, or not at all: reload to be sure.
+  useRealtimeEvent('join-request:created', () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+}

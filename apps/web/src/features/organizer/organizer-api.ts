@@ -1,0 +1,57 @@
+import {
+  organizerBookingSchema,
+  organizerJoinRequestSchema,
+  organizerSocialSchema,
+  socialSchema,
+  type CreateSocialInput,
+} from '@betterplay/contracts';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** Everything under this key belongs to the signed-in organiser and reloads together. */
+export const organizerKeys = {
+  all: ['organizer'] as const,
+  bookings: ['organizer', 'bookings'] as const,
+  requests: ['organizer', 'requests'] as const,
+  socials: ['organizer', 'socials'] as const,
+};
+
+const decisionSchema = z.object({ id: z.string(), status: z.string() });
+
+export async function fetchOrganizerBookings(signal?: AbortSignal) {
+  const { data } = await apiRequest('/organizer/social/bookings', {
+    schema: z.array(organizerBookingSchema),
+    signal,
+  });
+  return data;
+}
+
+export async function fetchJoinRequests(signal?: AbortSignal) {
+  const { data } = await apiRequest('/organizer/social/requests', {
+    schema: z.array(organizerJoinRequestSchema),
+    signal,
+  });
+  return data;
+}
+
+export async function fetchOrganizerSocials(signal?: AbortSignal) {
+  const { data } = await apiRequest('/organizer/social', {
+    schema: z.array(organizerSocialSchema),
+    signal,
+  });
+  return data;
+}
+
+export type RequestDecision = 'accept' | 'reject';
+
+/** Accepting is a PUT, rejecting a DELETE, on the same request. */
+export async function decideJoinRequest(id: string, decision: RequestDecision) {
+  return apiRequest(`/organizer/social/request/${encodeURIComponent(id)}`, {
+    schema: decisionSchema,
+    method: decision === 'accept' ? 'PUT' : 'DELETE',
+  });
+}
+
+export async function createSocial(payload: CreateSocialInput) {
+  return apiRequest('/organizer/social', { schema: socialSchema, method: 'POST', body: payload });
+}
