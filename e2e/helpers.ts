@@ -1,0 +1,58 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'password123';
+
+/** Signs in through the dialog, as a person would. */
+export async function signInThroughDialog(page: Page, email: string, firstName: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(`Hello, ${firstName}`)).toBeVisible();
+}
+
+export async function newSignedInPage(browser: Browser, email: string, firstName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughDialog(page, email, firstName);
+  return page;
+}
+
+export async function apiToken(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v1/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: string }).data;
+}
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A fresh one-time social of Olivia's, so each run has its own. */
+export async function createSocialAsOlivia(request: APIRequestContext, name: string) {
+  const token = await apiToken(request, 'organiser@example.com');
+  const response = await request.post('/api/v1/organizer/social', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name,
+      venue: 'MSAC',
+      address: 'Aughtie Dr, Albert Park VIC 3206',
+      description: 'An end-to-end social',
+      category: 'badminton',
+      date: inDays(4),
+      time: '18:30:00',
+      capacity: 6,
+      price: 10,
+      level: 'beginner',
+      eventType: 'oneTime',
+      recurrenceDay: null,
+      recurrenceWeekday: null,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
