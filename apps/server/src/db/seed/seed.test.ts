@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   coaches,
   courts,
+  joinRequests,
+  notifications,
   socialBookings,
   socials,
   stadiums,
@@ -79,6 +81,24 @@ describe('demo data', () => {
       expect(rows.some((row) => row.organizer !== 'organiser@example.com')).toBe(true);
     },
   );
+
+  it('leaves a few join requests waiting for Olivia, with unread notifications', async () => {
+    const olivia = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'organiser@example.com'));
+    const pending = await t.app.db
+      .select({ id: joinRequests.id })
+      .from(joinRequests)
+      .innerJoin(socials, eq(socials.id, joinRequests.socialId))
+      .where(sql`${joinRequests.status} = 'pending' and ${socials.organizerId} = ${olivia[0]?.id}`);
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+    const bell = await t.app.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, olivia[0]?.id ?? ''));
+    expect(bell).toHaveLength(pending.length);
+  });
 
   it('keeps every social’s attendee count equal to its bookings', async () => {
     const rows = await t.app.db

@@ -3,6 +3,8 @@ import type { Database } from '../client.ts';
 import {
   coaches,
   courts,
+  joinRequests,
+  notifications,
   socialBookings,
   socials,
   stadiums,
@@ -130,6 +132,51 @@ async function seedSocials(db: Database, now: Date) {
       }));
   });
   if (bookings.length > 0) await db.insert(socialBookings).values(bookings);
+  await seedPendingRequests(db, planned, bookings, now);
+}
+
+/** A few requests waiting on Olivia's dashboard and in her bell, so the demo has some. */
+async function seedPendingRequests(
+  db: Database,
+  planned: DemoSocial[],
+  bookings: { socialId: string; userId: string }[],
+  now: Date,
+) {
+  const requester = OTHER_PLAYERS[9] ?? PLAYER;
+  const requesterId = stableId(`user:${requester.key}`);
+  const booked = new Set(bookings.map((booking) => `${booking.socialId}:${booking.userId}`));
+  const targets = planned
+    .filter((social) => social.organizerSlot === 0 && social.dayOffset > 0)
+    .filter((social) => social.attendees < social.capacity)
+    .map((social) => stableId(`social:${social.key}`))
+    .filter((socialId) => !booked.has(`${socialId}:${requesterId}`))
+    .slice(0, 3);
+  if (targets.length === 0) return;
+  await db
+    .insert(joinRequests)
+    .values(
+      targets.map((socialId) => ({
+        id: stableId(`join-request:${socialId}:${requester.key}`),
+        socialId,
+        userId: requesterId,
+        message: 'Keen to join, I play most weeks.',
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(notifications)
+    .values(
+      targets.map((socialId) => ({
+        userId: stableId(`user:${ORGANISER.key}`),
+        kind: 'join-request' as const,
+        socialId,
+        joinRequestId: stableId(`join-request:${socialId}:${requester.key}`),
+        actorId: requesterId,
+        dedupeKey: `seed:join-request:${socialId}:${requester.key}`,
+        expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 function dateAfter(now: Date, days: number): string {
