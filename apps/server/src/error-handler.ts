@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlStateOf } from './db/errors.ts';
 import { AppError } from './errors.ts';
 import type { SpaFallback } from './plugins/web-app.ts';
 
@@ -50,6 +51,14 @@ function toErrorBody(error: FastifyError | AppError): ErrorBody {
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       details,
+    };
+  }
+  // Class 22 is PostgreSQL's "data exception": a value it cannot store, such as a NUL byte.
+  if (sqlStateOf(error)?.startsWith('22')) {
+    return {
+      message: 'A value in the request cannot be stored',
+      statusCode: 400,
+      code: 'INVALID_VALUE',
     };
   }
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;

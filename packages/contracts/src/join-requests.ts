@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { socialSchema } from './socials.ts';
+import { personSchema, socialSchema } from './socials.ts';
 
 export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export const JOIN_REQUEST_SENT = 'Request sent successfully';
@@ -66,15 +66,8 @@ export const myBookingSchema = z.object({
   /** dollars */
   pricePaid: z.number(),
   social: socialSchema,
-  attendees: z.array(
-    z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      avatar: z.string(),
-    }),
-  ),
+  /** other players: no emails, a player sees only names and pictures */
+  attendees: z.array(personSchema),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -2,7 +2,13 @@ import type { Notification } from '@betterplay/contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { notifications, socials, users, type NewNotificationRow } from '../../db/schema/index.ts';
+import {
+  joinRequests,
+  notifications,
+  socials,
+  users,
+  type NewNotificationRow,
+} from '../../db/schema/index.ts';
 
 const actor = alias(users, 'actor');
 
@@ -64,18 +70,38 @@ export async function insertNotifications(db: Database, rows: NewNotificationRow
     .returning({ id: notifications.id, userId: notifications.userId });
 }
 
+/** Marks the user's own notifications read, and the join requests they announced as seen. */
 export async function markRead(db: Database, userId: string, ids: string[]) {
   if (ids.length === 0) return 0;
-  const updated = await db
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(notifications)
+      .set({ unread: false })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          inArray(notifications.id, ids),
+          eq(notifications.unread, true),
+        ),
+      )
+      .returning({ joinRequestId: notifications.joinRequestId });
+    const seenRequests = updated.flatMap((row) => (row.joinRequestId ? [row.joinRequestId] : []));
+    if (seenRequests.length > 0) {
+      await tx
+        .update(joinRequests)
+        .set({ organizerReadFlag: false })
+        .where(inArray(joinRequests.id, seenRequests));
+    }
+    return updated.length;
+  });
+}
+
+/** A decided request needs no more attention: its organiser notification stops counting. */
+export async function markJoinRequestNoticeRead(db: Database, joinRequestId: string) {
+  await db
     .update(notifications)
     .set({ unread: false })
     .where(
-      and(
-        eq(notifications.userId, userId),
-        inArray(notifications.id, ids),
-        eq(notifications.unread, true),
-      ),
-    )
-    .returning({ id: notifications.id });
-  return updated.length;
+      and(eq(notifications.joinRequestId, joinRequestId), eq(notifications.kind, 'join-request')),
+    );
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { insertNotifications } from '../notifications/notifications-repository.ts';
+import {
+  insertNotifications,
+  markJoinRequestNoticeRead,
+} from '../notifications/notifications-repository.ts';
 import { pushNotifications } from '../notifications/push-notifications.ts';
 import { decide, lockWithSocial } from '../socials/join-requests-repository.ts';
 import { insertBooking, takePlace } from '../socials/social-places-repository.ts';
@@ -30,9 +33,14 @@ export async function decideJoinRequest({
     const db = tx as unknown as Database;
     const request = await lockWithSocial(db, requestId);
     assertDecidable(request, organizerId);
+    if (decision === 'accepted' && request.isPast) {
+      throw new AppError(400, 'SOCIAL_PAST', 'This social has already taken place');
+    }
     const place = decision === 'accepted' ? await acceptInto(db, request) : undefined;
-    if (!(await decide(db, request.id, decision)))
+    if (!(await decide(db, request.id, decision))) {
       throw conflict('This request was already decided');
+    }
+    await markJoinRequestNoticeRead(db, request.id);
     const notified = await insertNotifications(db, [
       {
         userId: request.userId,

@@ -23,35 +23,36 @@ const book = (user: TestUser | null, socialId: string) =>
   });
 
 describe('POST /user/social/booking', () => {
-  it('takes a place straight away and counts it', async () => {
+  it('asks the organiser, as a join request: no place until an accept', async () => {
     const socialId = await insertSocial(t.app.db, olivia.id, { capacity: 1 });
     const response = await book(alex, socialId);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: 'Created', data: { socialId } });
+    expect(response.json()).toMatchObject({
+      message: 'Request sent successfully',
+      data: { status: 'pending', social: { id: socialId, attendees: 0 } },
+    });
     const [social] = await t.app.db
       .select({ attendees: socials.attendeesCount })
       .from(socials)
       .where(eq(socials.id, socialId));
-    expect(social?.attendees).toBe(1);
+    expect(social?.attendees).toBe(0);
+    const requests = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/organizer/social/requests',
+        headers: olivia.auth,
+      })
+    ).json().data;
+    expect(requests).toContainEqual(expect.objectContaining({ socialId, firstName: 'Alex' }));
   });
 
-  it('refuses a second place for the same player', async () => {
+  it('refuses a second request, a full social, a past one, one’s own, unknown ones and visitors', async () => {
     const socialId = await insertSocial(t.app.db, olivia.id, { capacity: 5 });
     expect((await book(alex, socialId)).statusCode).toBe(201);
-    const again = await book(alex, socialId);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You already have a place in this social');
-  });
-
-  it('refuses a place in a full social', async () => {
-    const socialId = await insertSocial(t.app.db, olivia.id, { capacity: 1 });
-    expect((await book(await signUp(t.app, 'Sam'), socialId)).statusCode).toBe(201);
-    const late = await book(alex, socialId);
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This social is full');
-  });
-
-  it('refuses past socials, one’s own social, unknown socials and visitors', async () => {
+    expect((await book(alex, socialId)).statusCode).toBe(409);
+    const full = await insertSocial(t.app.db, olivia.id, { capacity: 1 });
+    await t.app.db.update(socials).set({ attendeesCount: 1 }).where(eq(socials.id, full));
+    expect((await book(alex, full)).json().message).toBe('This social is full');
     const past = await insertSocial(t.app.db, olivia.id, { date: inDays(-2) });
     expect((await book(alex, past)).statusCode).toBe(400);
     const own = await insertSocial(t.app.db, olivia.id);
@@ -64,7 +65,12 @@ describe('POST /user/social/booking', () => {
 describe('GET /organizer/social/groups', () => {
   it("lists one group per social of the organiser's, with its members", async () => {
     const socialId = await insertSocial(t.app.db, olivia.id, { name: 'Group Rally' });
-    await book(alex, socialId);
+    const requestId: string = (await book(alex, socialId)).json().data.id;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/organizer/social/request/${requestId}`,
+      headers: olivia.auth,
+    });
     const groups = (
       await t.app.inject({
         method: 'GET',

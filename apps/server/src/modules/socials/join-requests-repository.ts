@@ -2,6 +2,7 @@ import type { OrganizerJoinRequest } from '@betterplay/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { joinRequests, socials, users } from '../../db/schema/index.ts';
+import { socialColumns } from './social-dto.ts';
 
 const organizerViewColumns = {
   id: joinRequests.id,
@@ -70,6 +71,7 @@ export async function lockWithSocial(db: Database, id: string) {
       socialName: socials.name,
       category: socials.category,
       priceCents: socials.priceCents,
+      isPast: socialColumns.isPast,
     })
     .from(joinRequests)
     .innerJoin(socials, eq(socials.id, joinRequests.socialId))

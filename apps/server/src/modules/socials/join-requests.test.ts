@@ -302,3 +302,69 @@ describe('notifications', () => {
     );
   });
 });
+
+describe('read flags and awkward input', () => {
+  it('stops counting a request in the bell once it is decided, and marks a read one seen', async () => {
+    const first = await askToJoin(alex);
+    await decide(olivia, first, 'PUT');
+    const bell = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/organizer/notifications',
+        headers: olivia.auth,
+      })
+    ).json().data;
+    expect(
+      bell.find((entry: { joinRequestId: string }) => entry.joinRequestId === first)
+        .organizerReadFlag,
+    ).toBe(false);
+
+    const second = await askToJoin(sam);
+    const notice = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/organizer/notifications',
+        headers: olivia.auth,
+      })
+    )
+      .json()
+      .data.find((entry: { joinRequestId: string }) => entry.joinRequestId === second);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizer/notifications/read',
+      headers: olivia.auth,
+      payload: { ids: [notice.id] },
+    });
+    const requests = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/organizer/social/requests',
+        headers: olivia.auth,
+      })
+    ).json().data;
+    expect(
+      requests.find((request: { id: string }) => request.id === second).organizerReadFlag,
+    ).toBe(false);
+  });
+
+  it('refuses to accept a request for a social that has already taken place', async () => {
+    const requestId = await askToJoin(alex);
+    await t.app.db
+      .update(socials)
+      .set({ date: inDays(-1) })
+      .where(eq(socials.id, socialId));
+    const response = await decide(olivia, requestId, 'PUT');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This social has already taken place');
+  });
+
+  it('answers 400, not 500, for text PostgreSQL cannot store', async () => {
+    const message = await ask(alex, { socialId, organizerId: olivia.id, message: 'a\u0000b' });
+    expect(message.statusCode).toBe(400);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cms/socials/badminton?q=%00',
+    });
+    expect(search.statusCode).toBe(400);
+  });
+});

@@ -38,13 +38,7 @@ export async function listMyBookings({
       pricePaid: centsToDollars(booking.pricePaidCents),
       social: entry.social,
       attendees: (attendees.get(booking.socialId) ?? []).map(
-        ({ id, firstName, lastName, email, avatar }) => ({
-          id,
-          firstName,
-          lastName,
-          email,
-          avatar,
-        }),
+        ({ id, firstName, lastName, avatar }) => ({ id, firstName, lastName, avatar }),
       ),
     };
     grouped[groupOf(entry.social, entry.isPast)].push(item);

@@ -50,16 +50,11 @@ export async function requestToJoin({
   return requestId;
 }
 
-/** The checks before a player may have a place; the organiser is checked when the client named one. */
-export async function assertCanJoin(
-  db: Database,
-  userId: string,
-  input: { socialId: string; organizerId?: string },
-) {
+async function assertCanJoin(db: Database, userId: string, input: JoinInput) {
   const found = await findById(db, input.socialId);
   if (!found) throw notFound('Social not found');
   const { social, isPast } = found;
-  if (input.organizerId !== undefined && social.organizer.id !== input.organizerId) {
+  if (social.organizer.id !== input.organizerId) {
     throw new AppError(
       400,
       'ORGANIZER_MISMATCH',
@@ -74,5 +69,4 @@ export async function assertCanJoin(
     throw conflict('You already have a place in this social');
   }
   if (social.attendees >= social.capacity) throw conflict('This social is full');
-  return social;
 }

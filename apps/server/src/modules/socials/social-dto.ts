@@ -54,6 +54,7 @@ export function toSocialDto(row: SocialRow): Social {
     recurrenceDay: row.recurrenceDay,
     recurrenceWeekday: row.recurrenceWeekday,
     attendees: row.attendees,
+    isPast: row.isPast,
     organizer: {
       id: row.organizerId,
       firstName: row.organizerFirstName,

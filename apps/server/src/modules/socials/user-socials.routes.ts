@@ -10,9 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookPlace } from './book-place.ts';
+import { notFound } from '../../errors.ts';
 import { listMyBookings, listMyJoinRequests } from './list-my-socials.ts';
 import { requestToJoin } from './request-to-join.ts';
+import { findById } from './socials-repository.ts';
 
 const failures = {
   400: errorResponseSchema,
@@ -28,6 +29,18 @@ export async function userSocialsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.authenticate);
 
+  const sendJoinRequest = async (
+    userId: string,
+    input: Parameters<typeof requestToJoin>[0]['input'],
+  ) => {
+    const requestId = await requestToJoin({ app, userId, input });
+    const created = (await listMyJoinRequests({ db: app.db, userId })).find(
+      (entry) => entry.id === requestId,
+    );
+    if (!created) throw new Error('the new join request could not be read back');
+    return { message: JOIN_REQUEST_SENT, data: created };
+  };
+
   api.post(
     '/user/social/booking/request',
     {
@@ -38,14 +51,8 @@ export async function userSocialsRoutes(app: FastifyInstance) {
         response: { 201: envelopeSchema(myJoinRequestSchema), ...failures },
       },
     },
-    async (request, reply) => {
-      const userId = request.user.sub;
-      const requestId = await requestToJoin({ app, userId, input: request.body });
-      const mine = await listMyJoinRequests({ db: app.db, userId });
-      const created = mine.find((entry) => entry.id === requestId);
-      if (!created) throw new Error('the new join request could not be read back');
-      return reply.status(201).send({ message: JOIN_REQUEST_SENT, data: created });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await sendJoinRequest(request.user.sub, request.body)),
   );
 
   api.get(
@@ -78,28 +85,26 @@ export async function userSocialsRoutes(app: FastifyInstance) {
     }),
   );
 
+  // Booking a social means asking its organiser: a place is only ever given by an accept.
   api.post(
     '/user/social/booking',
     {
       schema: {
         ...secured,
-        summary: 'Take a place straight away (capacity-guarded)',
+        summary: 'Book a social: sends its organiser a join request',
         body: bookPlaceSchema,
-        response: {
-          201: envelopeSchema(
-            z.object({ id: z.string(), socialId: z.string(), bookingDate: z.string() }),
-          ),
-          ...failures,
-        },
+        response: { 201: envelopeSchema(myJoinRequestSchema), ...failures },
       },
     },
     async (request, reply) => {
-      const booking = await bookPlace({
-        app,
-        userId: request.user.sub,
-        socialId: request.body.socialId,
-      });
-      return reply.status(201).send({ message: 'Created', data: booking });
+      const found = await findById(app.db, request.body.socialId);
+      if (!found) throw notFound('Social not found');
+      const input = {
+        socialId: found.social.id,
+        organizerId: found.social.organizer.id,
+        message: '',
+      };
+      return reply.status(201).send(await sendJoinRequest(request.user.sub, input));
     },
   );
 }
