@@ -45,6 +45,8 @@ export const socialSchema = z.object({
   recurrenceWeekday: z.boolean().nullable(),
   /** places taken */
   attendees: z.number().int(),
+  /** a one-time social whose start has passed, by the server's clock and time zone */
+  isPast: z.boolean(),
   organizer: personSchema,
 });
 export type Social = z.infer<typeof socialSchema>;

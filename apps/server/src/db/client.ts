@@ -24,6 +24,13 @@ export type DatabaseHandle = {
 
 const MIGRATION_LOCK_ID = 727_001;
 
+/**
+ * A social's date and time are wall-clock values. PostgreSQL (which decides "past") and Node
+ * (which schedules reminders) must read them in one zone: the process's (set TZ to choose it).
+ */
+const appTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const SET_TIME_ZONE = "select set_config('TimeZone', $1, false)";
+
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
@@ -35,6 +42,8 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // An idle connection dropped by the server (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // Queued on the new connection before any query that checks it out.
+  pool.on('connect', (client) => void client.query(SET_TIME_ZONE, [appTimeZone()]));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -57,6 +66,8 @@ function openPostgres(connectionString: string): DatabaseHandle {
 function openPglite(directory: string): DatabaseHandle {
   mkdirSync(directory, { recursive: true });
   const client = new PGlite(directory, { extensions: { btree_gist } });
+  // PGlite runs queries one at a time, so this applies before the first real one.
+  void client.query(SET_TIME_ZONE, [appTimeZone()]);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { makeBooking, makeJoinRequest, makeSocial } from '../socials/social-fixtures.ts';
 import { groupActivity } from './activity-entries.ts';
 
-const now = new Date(2030, 5, 1, 12).getTime();
 const empty = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 
 describe('groupActivity', () => {
@@ -19,7 +18,6 @@ describe('groupActivity', () => {
     const groups = groupActivity(
       { ...empty, upcomingBookings: [later], recurringBookings: [weekly] },
       [request],
-      now,
     );
     expect(groups.upcoming.map((entry) => entry.key)).toEqual(['request:r1', 'booking:b1']);
     expect(groups.recurring.map((entry) => entry.key)).toEqual(['booking:b2']);
@@ -32,13 +30,16 @@ describe('groupActivity', () => {
       makeJoinRequest({ id: 'accepted', status: 'accepted' }),
       makeJoinRequest({ id: 'cancelled', status: 'cancelled' }),
       makeJoinRequest({ id: 'dup', social: makeSocial({ id: 'held', date: '2030-07-01' }) }),
-      makeJoinRequest({ id: 'over', social: makeSocial({ id: 'o', date: '2030-05-31' }) }),
+      makeJoinRequest({
+        id: 'over',
+        social: makeSocial({ id: 'o', date: '2030-05-31', isPast: true }),
+      }),
       makeJoinRequest({
         id: 'monthly',
         social: makeSocial({ id: 'm', date: '2030-01-01', eventType: 'monthly' }),
       }),
     ];
-    const groups = groupActivity({ ...empty, upcomingBookings: [held] }, requests, now);
+    const groups = groupActivity({ ...empty, upcomingBookings: [held] }, requests);
     expect(groups.upcoming.map((entry) => entry.key)).toEqual([
       'request:monthly',
       `booking:${held.id}`,

@@ -9,19 +9,13 @@ export type ActivityEntry =
 
 export type ActivityGroups = Record<ActivityTab, ActivityEntry[]>;
 
-const RECURRING_TYPES: ReadonlyArray<Social['eventType']> = ['daily', 'weekly', 'monthly'];
-
-/** When a social starts, in the browser's time zone. */
+/** For ordering only: when a social starts, read in the browser's time zone. */
 export function socialStartsAt(social: Social): number {
   return new Date(`${social.date}T${social.time}`).getTime();
 }
 
-/** A waiting request is worth showing while its social can still happen. */
-function stillAhead(social: Social, now: number): boolean {
-  if (RECURRING_TYPES.includes(social.eventType)) return true;
-  const startsAt = socialStartsAt(social);
-  return Number.isNaN(startsAt) || startsAt >= now;
-}
+/** A waiting request is worth showing while its social can still happen (the server decides). */
+const stillAhead = (social: Social) => social.eventType !== 'oneTime' || !social.isPast;
 
 function bookingEntry(booking: MyBooking): ActivityEntry {
   return { kind: 'booking', key: `booking:${booking.id}`, social: booking.social, booking };
@@ -32,11 +26,7 @@ function bookingEntry(booking: MyBooking): ActivityEntry {
  * against now); pending join requests are shown under Upcoming (spec section 3), soonest first
  * with the upcoming bookings.
  */
-export function groupActivity(
-  bookings: MyBookings,
-  requests: MyJoinRequest[],
-  now = Date.now(),
-): ActivityGroups {
+export function groupActivity(bookings: MyBookings, requests: MyJoinRequest[]): ActivityGroups {
   const held = new Set(
     [...bookings.upcomingBookings, ...bookings.recurringBookings, ...bookings.pastBookings].map(
       (booking) => booking.social.id,
@@ -44,7 +34,7 @@ export function groupActivity(
   );
   const pending: ActivityEntry[] = requests
     .filter((request) => request.status === 'pending')
-    .filter((request) => !held.has(request.social.id) && stillAhead(request.social, now))
+    .filter((request) => !held.has(request.social.id) && stillAhead(request.social))
     .map((request) => ({
       kind: 'pending',
       key: `request:${request.id}`,

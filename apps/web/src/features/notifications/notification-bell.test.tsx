@@ -83,7 +83,7 @@ describe('notification bell', () => {
       'AMAlex Morgan requested to join Sunday Smash5 minutes agoUnread',
       'OSOlivia Stone accepted you into Hoops Night3 hours agoUnread',
       'CPChris Park declined your request for Tennis Tuesdays2 days ago',
-      'OSOlivia Stone Sunday Smash starts in 2 hoursjust now',
+      'OSOlivia Stone Sunday Smash starts within 2 hoursjust now',
     ]);
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Alex Morgan' })).toBeVisible();
     expect(within(panel).getByRole('list')).toHaveClass('max-h-96', 'overflow-y-auto');

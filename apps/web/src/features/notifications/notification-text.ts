@@ -10,7 +10,7 @@ export function notificationText({ kind, socialName }: Pick<Notification, 'kind'
     case 'request-rejected':
       return `declined your request for ${socialName}`;
     case 'reminder':
-      return `${socialName} starts in 2 hours`;
+      return `${socialName} starts within 2 hours`;
   }
 }
 

@@ -45,7 +45,7 @@ describe('notification text', () => {
     ['join-request', 'requested to join Sunday Smash', '/organiser'],
     ['request-accepted', 'accepted you into Sunday Smash', '/activity'],
     ['request-rejected', 'declined your request for Sunday Smash', '/activity'],
-    ['reminder', 'Sunday Smash starts in 2 hours', '/activity'],
+    ['reminder', 'Sunday Smash starts within 2 hours', '/activity'],
   ] as const)('%s reads "%s" and opens %s', (kind, text, destination) => {
     expect(notificationText({ kind, socialName: 'Sunday Smash' })).toBe(text);
     expect(destinationOf(kind)).toBe(destination);

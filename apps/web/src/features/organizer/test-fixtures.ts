@@ -5,6 +5,7 @@ import type {
   OrganizerSocial,
 } from '@betterplay/contracts';
 import { sampleProfile, type FakeResponse } from '../../test/fake-api.ts';
+import { withPastFlag } from '../../test/with-past-flag.ts';
 import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 
 /** Signs Olivia (an organiser) in before the app renders. */
@@ -65,7 +66,7 @@ export function aJoinRequest(overrides: Partial<OrganizerJoinRequest> = {}): Org
 }
 
 export function aSocial(overrides: Partial<OrganizerSocial> = {}): OrganizerSocial {
-  return {
+  return withPastFlag({
     id: 'social-1',
     name: 'Sunday Smash',
     description: 'Friendly doubles',
@@ -85,7 +86,7 @@ export function aSocial(overrides: Partial<OrganizerSocial> = {}): OrganizerSoci
     organizer: { id: 'organizer-1', firstName: 'Olivia', lastName: 'Stone', avatar: 'avatar.png' },
     socialBookings: [],
     ...overrides,
-  };
+  });
 }
 
 export function aNotification(overrides: Partial<Notification> = {}): Notification {

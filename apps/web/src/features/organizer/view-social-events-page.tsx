@@ -29,8 +29,7 @@ export function ViewSocialEventsPage() {
     queryFn: ({ signal }) => fetchOrganizerSocials(signal),
   });
   const [tab, setTab] = useState<EventGroup>('upcoming');
-  const [now] = useState(() => Date.now());
-  const groups = useMemo(() => groupEvents(socials.data ?? [], now), [socials.data, now]);
+  const groups = useMemo(() => groupEvents(socials.data ?? []), [socials.data]);
   const tabs = ORDER.map((value) => ({
     value,
     label: socials.data ? `${TAB_NAMES[value]} (${groups[value].length})` : TAB_NAMES[value],

@@ -1,8 +1,9 @@
 import type { MyBooking, MyJoinRequest, Social, SocialPage } from '@betterplay/contracts';
+import { withPastFlag } from '../../test/with-past-flag.ts';
 
 /** Test data shaped like the API's answers. */
 export function makeSocial(overrides: Partial<Social> = {}): Social {
-  return {
+  return withPastFlag({
     id: '11111111-1111-4111-8111-111111111111',
     name: 'Friday Night Smash',
     description: 'Doubles for every level.',
@@ -26,7 +27,7 @@ export function makeSocial(overrides: Partial<Social> = {}): Social {
       avatar: 'avatar.png',
     },
     ...overrides,
-  };
+  });
 }
 
 export function makePage(socials: Social[], total = socials.length, page = 1): SocialPage {
@@ -40,12 +41,11 @@ export function makeBooking(overrides: Partial<MyBooking> = {}): MyBooking {
     pricePaid: 12.5,
     social: makeSocial(),
     attendees: [
-      { id: 'u1', firstName: 'Alex', lastName: 'Morgan', email: 'alex@example.com', avatar: '' },
+      { id: 'u1', firstName: 'Alex', lastName: 'Morgan', avatar: '' },
       {
         id: 'u2',
         firstName: 'Sam',
         lastName: 'Lee',
-        email: 'sam@example.com',
         avatar: 'avatar.png',
       },
     ],
