@@ -8,5 +8,6 @@ export * from './dialog/index.ts';
 export * from './input/index.ts';
 export * from './label/index.ts';
 export * from './sheet/index.ts';
+export * from './tabs/index.ts';
 export * from './textarea/index.ts';
 export * from './toast/index.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { PeopleDialog } from '../../components/people-dialog.tsx';
 import { formatAmount, formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 import type { ActivityEntry } from './activity-entries.ts';
-import { AttendeesDialog } from './attendees-dialog.tsx';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -31,7 +31,12 @@ export function ActivityDetails({ entry }: { entry: ActivityEntry }) {
           {entry.kind === 'booking' ? (
             <>
               {entry.booking.attendees.length} / {social.capacity}
-              <AttendeesDialog socialName={social.name} attendees={entry.booking.attendees} />
+              <PeopleDialog
+                title="Attendees"
+                description={social.name}
+                people={entry.booking.attendees}
+                emptyText="No attendees yet"
+              />
             </>
           ) : (
             `${social.attendees} / ${social.capacity}`

@@ -1,11 +1,10 @@
-import { Button } from '@betterplay/ui';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { activityKeys, fetchMyBookings, fetchMyJoinRequests } from './activity-api.ts';
 import { groupActivity, type ActivityTab } from './activity-entries.ts';
 import { ActivityTable } from './activity-table.tsx';
-import { Tabs } from './activity-tabs.tsx';
 
 const TAB_TITLES: Record<ActivityTab, string> = {
   upcoming: 'Upcoming',
@@ -60,18 +59,28 @@ export function ActivityPage() {
     );
   } else {
     const groups = groupActivity(bookings.data, requests.data ?? []);
-    const tabs = TAB_ORDER.map((value) => ({
-      value,
-      label: `${TAB_TITLES[value]} (${groups[value].length})`,
-    }));
-    const entries = groups[tab];
+    // Controlled: the chosen tab survives a failed refetch unmounting the tabs.
     body = (
-      <Tabs label="Your bookings" tabs={tabs} selected={tab} onSelect={setTab}>
-        {entries.length === 0 ? (
-          <EmptyTab tab={tab} />
-        ) : (
-          <ActivityTable caption={`${TAB_TITLES[tab]} bookings`} entries={entries} />
-        )}
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(TAB_ORDER.find((known) => known === value) ?? tab)}
+      >
+        <TabsList aria-label="Your bookings">
+          {TAB_ORDER.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {`${TAB_TITLES[value]} (${groups[value].length})`}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TAB_ORDER.map((value) => (
+          <TabsContent key={value} value={value}>
+            {groups[value].length === 0 ? (
+              <EmptyTab tab={value} />
+            ) : (
+              <ActivityTable caption={`${TAB_TITLES[value]} bookings`} entries={groups[value]} />
+            )}
+          </TabsContent>
+        ))}
       </Tabs>
     );
   }

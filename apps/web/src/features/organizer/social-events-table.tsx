@@ -2,9 +2,9 @@ import type { OrganizerSocial } from '@betterplay/contracts';
 import { cn } from '@betterplay/ui';
 import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { PeopleDialog } from '../../components/people-dialog.tsx';
 import { formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 import { eventTypeLabel, levelLabel } from '../socials/event-types.ts';
-import { AttendeesDialog } from './attendees-dialog.tsx';
 import { recurrenceText } from './recurrence-text.ts';
 
 const COLUMNS = ['Event', 'Venue', 'Date', 'Time', 'Sport', 'Event Type'];
@@ -108,7 +108,7 @@ function EventDetails({ social }: { social: OrganizerSocial }) {
           <span>
             {social.attendees} / {social.capacity}
           </span>
-          <AttendeesDialog social={social} />
+          <SocialAttendees social={social} />
         </div>
       </Detail>
       <Detail term="Price per player">
@@ -116,6 +116,30 @@ function EventDetails({ social }: { social: OrganizerSocial }) {
         <p className="text-muted-foreground">{levelLabel(social.level)}</p>
       </Detail>
     </dl>
+  );
+}
+
+/** Who holds a place, with the price each pays and when they booked. */
+function SocialAttendees({ social }: { social: OrganizerSocial }) {
+  const price = formatDollars(social.price);
+  return (
+    <PeopleDialog
+      title="Attendees"
+      triggerLabel={`View attendees of ${social.name}`}
+      description={`${social.name}: ${social.attendees} / ${social.capacity} players, price per player ${price}`}
+      people={social.socialBookings.map(({ id, bookingDate, user }) => ({
+        ...user,
+        id, // a row per booking
+        note: user.email,
+        detail: (
+          <>
+            <p>{price}</p>
+            <p>Booked {formatDate(bookingDate)}</p>
+          </>
+        ),
+      }))}
+      emptyText="No attendees yet"
+    />
   );
 }
 

@@ -1,10 +1,9 @@
-import { Button } from '@betterplay/ui';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LoaderCircle, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { groupEvents, type EventGroup } from './event-grouping.ts';
-import { EventTabs } from './event-tabs.tsx';
 import { LoadError } from './load-error.tsx';
 import { fetchOrganizerSocials, organizerKeys } from './organizer-api.ts';
 import { SocialEventsTable } from './social-events-table.tsx';
@@ -28,13 +27,35 @@ export function ViewSocialEventsPage() {
     queryKey: organizerKeys.socials,
     queryFn: ({ signal }) => fetchOrganizerSocials(signal),
   });
-  const [tab, setTab] = useState<EventGroup>('upcoming');
   const groups = useMemo(() => groupEvents(socials.data ?? []), [socials.data]);
-  const tabs = ORDER.map((value) => ({
-    value,
-    label: socials.data ? `${TAB_NAMES[value]} (${groups[value].length})` : TAB_NAMES[value],
-  }));
-  const shown = groups[tab];
+
+  const panel = (group: EventGroup) => {
+    if (socials.isPending) {
+      return (
+        <p role="status" className="flex items-center justify-center gap-3 py-16">
+          <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden />
+          Loading events...
+        </p>
+      );
+    }
+    if (socials.isError) {
+      return (
+        <LoadError
+          what="your events"
+          message={socials.error.message}
+          onRetry={() => void socials.refetch()}
+        />
+      );
+    }
+    if (groups[group].length === 0) {
+      return (
+        <p className="rounded-lg border py-16 text-center text-muted-foreground">
+          {EMPTY_TEXT[group]}
+        </p>
+      );
+    }
+    return <SocialEventsTable socials={groups[group]} />;
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
@@ -54,26 +75,20 @@ export function ViewSocialEventsPage() {
           </Link>
         </Button>
       </div>
-      <EventTabs tabs={tabs} selected={tab} onSelect={setTab} label="Social events">
-        {socials.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-3 py-16">
-            <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden />
-            Loading events...
-          </p>
-        ) : socials.isError ? (
-          <LoadError
-            what="your events"
-            message={socials.error.message}
-            onRetry={() => void socials.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <p className="rounded-lg border py-16 text-center text-muted-foreground">
-            {EMPTY_TEXT[tab]}
-          </p>
-        ) : (
-          <SocialEventsTable key={tab} socials={shown} />
-        )}
-      </EventTabs>
+      <Tabs defaultValue="upcoming">
+        <TabsList aria-label="Social events">
+          {ORDER.map((group) => (
+            <TabsTrigger key={group} value={group}>
+              {socials.data ? `${TAB_NAMES[group]} (${groups[group].length})` : TAB_NAMES[group]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {ORDER.map((group) => (
+          <TabsContent key={group} value={group}>
+            {panel(group)}
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }
