@@ -5,22 +5,15 @@ import {
   book,
   HOUR_MS,
   inMs,
-  insertNotification,
   insertSocialAt,
   jobDeps,
   recordingEmitter,
 } from '../modules/notifications/jobs/job-test-support.ts';
-import {
-  closeClients,
-  connect,
-  listenOnFreePort,
-  nextEvent,
-  registerUser,
-} from '../realtime/realtime-test-support.ts';
+import { closeClients, listenOnFreePort, registerUser } from '../realtime/realtime-test-support.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
 import { defineJob } from './job-definition.ts';
-import { recordRuns } from './job-test-support.ts';
+import { expireThroughJobs, recordRuns } from './job-test-support.ts';
 
 // Single-node mode: no Redis, the jobs run on timers inside the API process.
 let testApp: TestApp;
@@ -46,22 +39,11 @@ const until = async (condition: () => boolean) => {
 
 describe('jobs without Redis (in-process)', () => {
   it('runs the same expiry handler and pushes to the open socket', async () => {
-    const { app } = testApp;
-    expect(app.jobs.mode).toBe('in-process');
-    const sam = await registerUser(app, 'Sam');
-    const expired = await insertNotification(app, {
-      userId: sam.userId,
-      expiresAt: inMs(new Date(), -1000),
-    });
-    const socket = await connect(url, { token: sam.token });
-    const pushed = nextEvent(socket, 'notification:expired');
-    const runs = recordRuns(app.jobs.events);
-
-    const id = await app.jobs.enqueue('notifications.expire', {});
-
-    expect((await runs.until((run) => run.id === id)).name).toBe('notifications.expire');
-    expect(await pushed).toEqual({ ids: [expired] });
-    expect((await allNotifications(app)).some((row) => row.id === expired)).toBe(false);
+    expect(testApp.app.jobs.mode).toBe('in-process');
+    const { run, pushed, expired, rowGone } = await expireThroughJobs(testApp.app, url);
+    expect(run.name).toBe('notifications.expire');
+    expect(pushed).toEqual({ ids: [expired] });
+    expect(rowGone).toBe(true);
   });
 
   it('runs the same reminder handler', async () => {

@@ -1,8 +1,15 @@
 import type { EventEmitter } from 'node:events';
 import { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { bullmqPrefix, JOBS_QUEUE_NAME } from './bullmq-runner.ts';
 import type { JobRunReport, JobRunnerEvents } from './job-runner.ts';
+import {
+  allNotifications,
+  inMs,
+  insertNotification,
+} from '../modules/notifications/jobs/job-test-support.ts';
+import { connect, nextEvent, registerUser } from '../realtime/realtime-test-support.ts';
 
 const redisUrl = () => process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -72,4 +79,25 @@ export async function withQueue<T>(
     await queue.close();
     connection.disconnect();
   }
+}
+
+/**
+ * Queues an expiry sweep through whichever runner the app has, with Sam's socket open, and
+ * answers what the run reported, what the socket heard and whether the expired row is gone.
+ */
+export async function expireThroughJobs(app: FastifyInstance, url: string) {
+  const sam = await registerUser(app, 'Sam');
+  const expired = await insertNotification(app, {
+    userId: sam.userId,
+    expiresAt: inMs(new Date(), -1000),
+  });
+  const socket = await connect(url, { token: sam.token });
+  const pushed = nextEvent(socket, 'notification:expired');
+  const runs = recordRuns(app.jobs.events);
+
+  const id = await app.jobs.enqueue('notifications.expire', {});
+
+  const run = await runs.until((report) => report.id === id);
+  const rowGone = !(await allNotifications(app)).some((row) => row.id === expired);
+  return { run, pushed: await pushed, expired, rowGone };
 }

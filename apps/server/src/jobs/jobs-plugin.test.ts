@@ -5,7 +5,6 @@ import {
   book,
   HOUR_MS,
   inMs,
-  insertNotification,
   insertSocialAt,
 } from '../modules/notifications/jobs/job-test-support.ts';
 import {
@@ -16,7 +15,7 @@ import {
   registerUser,
 } from '../realtime/realtime-test-support.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
-import { deleteRedisKeys, recordRuns, withQueue } from './job-test-support.ts';
+import { deleteRedisKeys, expireThroughJobs, recordRuns, withQueue } from './job-test-support.ts';
 
 // As deployed at scale: API processes and a worker sharing PostgreSQL and Redis.
 const keyPrefix = `bp-test:${randomBytes(6).toString('hex')}:`;
@@ -46,24 +45,12 @@ afterAll(async () => {
 
 describe('jobs with Redis (BullMQ)', () => {
   it('runs a queued job through Redis and pushes its result to the open socket', async () => {
-    const { app } = worker;
-    expect(app.jobs.mode).toBe('bullmq');
-    const sam = await registerUser(app, 'Sam');
-    const expired = await insertNotification(app, {
-      userId: sam.userId,
-      expiresAt: inMs(new Date(), -1000),
-    });
-    const socket = await connect(workerUrl, { token: sam.token });
-    const pushed = nextEvent(socket, 'notification:expired');
-    const runs = recordRuns(app.jobs.events);
-
-    const id = await app.jobs.enqueue('notifications.expire', {});
-
-    const run = await runs.until((report) => report.id === id);
+    expect(worker.app.jobs.mode).toBe('bullmq');
+    const { run, pushed, expired, rowGone } = await expireThroughJobs(worker.app, workerUrl);
     expect(run.name).toBe('notifications.expire');
     expect(run.summary).toBeDefined();
-    expect(await pushed).toEqual({ ids: [expired] });
-    expect((await allNotifications(app)).some((row) => row.id === expired)).toBe(false);
+    expect(pushed).toEqual({ ids: [expired] });
+    expect(rowGone).toBe(true);
   });
 
   it('schedules each sweep once, every minute, however many processes start', async () => {
