@@ -1,0 +1,24 @@
+type ResultsState = {
+  isOpen: boolean;
+  loading: boolean;
+  resultCount: number;
+  inputValue: string;
+  emptyText?: string;
+};
+
+/**
+ * What the polite live region says once a search settles: the number of results, or the empty
+ * text. Silent while closed or loading, so typing fast does not queue up stale counts.
+ */
+export function resultsAnnouncement({
+  isOpen,
+  loading,
+  resultCount,
+  inputValue,
+  emptyText,
+}: ResultsState): string {
+  if (!isOpen || loading) return '';
+  if (resultCount === 1) return '1 result';
+  if (resultCount > 1) return `${resultCount} results`;
+  return inputValue !== '' && emptyText ? emptyText : '';
+}

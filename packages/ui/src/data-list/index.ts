@@ -1,0 +1,1 @@
+export { DataList, type DataListColumn, type DataListProps } from './data-list.tsx';

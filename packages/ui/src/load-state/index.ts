@@ -1,0 +1,1 @@
+export { LoadState, type LoadStateProps } from './load-state.tsx';

@@ -1,0 +1,8 @@
+export {
+  RadioGroup,
+  RadioGroupItem,
+  RadioGroupOption,
+  type RadioGroupItemProps,
+  type RadioGroupOptionProps,
+  type RadioGroupProps,
+} from './radio-group.tsx';
