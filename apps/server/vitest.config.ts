@@ -5,7 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file builds its own app on its own fresh PostgreSQL database.
+    // Finds (or starts) PostgreSQL and Redis once, and migrates the template each file copies.
+    globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

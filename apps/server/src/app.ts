@@ -4,82 +4,77 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './error-handler.ts';
-import { registerJobs } from './jobs/jobs-plugin.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { organizerRoutes } from './modules/organizer/organizer.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { socialsRoutes } from './modules/socials/socials.routes.ts';
-import { userSocialsRoutes } from './modules/socials/user-socials.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { jobsPlugin } from './jobs/jobs-plugin.ts';
+import { modules } from './modules/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { depsPlugin } from './plugins/deps.ts';
+import { loggerOptions } from './plugins/logger.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { registerRealtime } from './realtime/register-realtime.ts';
-import { connectRedis } from './redis.ts';
+import { realtimePlugin } from './realtime/realtime-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    database: DatabaseHandle;
-    db: Database;
-    /** null in single-node mode */
-    redis: Redis | null;
   }
 }
 
+export type BuildOptions = {
+  /** where operations and jobs read the time (tests move it) */
+  clock?: Clock;
+};
+
 /** Builds the whole app without listening: tests use `app.inject` or listen on port 0. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  { clock = systemClock }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
 
   // External plugins first: database, Redis, security, auth, rate limits, docs.
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const redis = await connectRedis({ ...config.redis, log: app.log });
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('redis', redis);
-  app.addHook('onClose', async () => {
-    redis?.disconnect();
-    await database.close();
-  });
-  await registerSecurityHeaders(app);
-  await registerAuth(app, config.jwt);
-  await registerRateLimit(app, { redis, keyPrefix: config.redis.keyPrefix });
-  await registerOpenApi(app);
+  await app.register(databasePlugin);
+  await app.register(redisPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin);
 
-  // Then app plugins, which route modules use.
-  registerRealtime(app);
-  await registerJobs(app, { runWorker: config.jobs.runInApi });
+  // Then app plugins, which the modules use through `app.deps`.
+  await app.register(realtimePlugin);
+  await app.register(jobsPlugin, { runWorker: config.jobs.runInApi });
+  await app.register(depsPlugin, { clock });
 
   const spaFallback = await registerWebApp(app, config.webDistDir);
   // Before the routes, so their encapsulated contexts inherit it.
   registerErrorHandler(app, spaFallback);
 
-  // Then routes.
+  // Then the modules: their routes under /api/v1, their socket handlers on every socket.
+  const { deps } = app;
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(profileRoutes);
-      await api.register(socialsRoutes);
-      await api.register(userSocialsRoutes);
-      await api.register(organizerRoutes);
-      await api.register(notificationsRoutes);
+      for (const module of modules) {
+        if ('routes' in module) await api.register(module.routes, { deps });
+      }
     },
     { prefix: '/api/v1' },
+  );
+  app.handleSockets(
+    modules.flatMap((module) => ('socketHandlers' in module ? [module.socketHandlers] : [])),
+    deps,
   );
   return app;
 }

@@ -1,15 +1,14 @@
+import {
+  errorMessage,
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorResponse,
+} from '@betterplay/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlStateOf } from './db/errors.ts';
 import { AppError } from './errors.ts';
 import type { SpaFallback } from './plugins/web-app.ts';
-
-type ErrorBody = {
-  message: string;
-  statusCode: number;
-  code: string;
-  details?: { path: string; message: string }[];
-};
 
 /** The single mapping from thrown errors to the failure envelope; a 500 never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance, spaFallback: SpaFallback) {
@@ -21,16 +20,28 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: SpaFallb
 
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback(request, reply)) return reply;
-    const body: ErrorBody = {
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      statusCode: 404,
-      code: 'NOT_FOUND',
-    };
-    return reply.status(404).send(body);
+    const path = request.url.split('?')[0] ?? '';
+    return reply
+      .status(404)
+      .send(failure(404, 'ROUTE_NOT_FOUND', { method: request.method, path }));
   });
 }
 
-function toErrorBody(error: FastifyError | AppError): ErrorBody {
+function failure<C extends ErrorCode>(
+  statusCode: number,
+  code: C,
+  ...params: ErrorParams<C>
+): ErrorResponse {
+  return { message: errorMessage(code, ...params), statusCode, code };
+}
+
+/** Fastify's own 4xx errors, by status, in the catalogue's terms. */
+const FRAMEWORK_CODES: Record<number, ErrorCode> = {
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function toErrorBody(error: FastifyError | AppError): ErrorResponse {
   if (error instanceof AppError) {
     return {
       message: error.message,
@@ -47,27 +58,22 @@ function toErrorBody(error: FastifyError | AppError): ErrorBody {
       return { path, message: message ?? 'Invalid value' };
     });
     return {
-      message: details[0]?.message ?? 'Invalid request',
+      message: details[0]?.message ?? errorMessage('VALIDATION_FAILED'),
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       details,
     };
   }
   // Class 22 is PostgreSQL's "data exception": a value it cannot store, such as a NUL byte.
-  if (sqlStateOf(error)?.startsWith('22')) {
-    return {
-      message: 'A value in the request cannot be stored',
-      statusCode: 400,
-      code: 'INVALID_VALUE',
-    };
-  }
+  if (sqlStateOf(error)?.startsWith('22')) return failure(400, 'INVALID_VALUE');
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
-    return { message: error.message, statusCode, code: error.code ?? 'BAD_REQUEST' };
+    // Fastify's own messages (e.g. a body that is not JSON) are written for people already.
+    return {
+      message: error.message,
+      statusCode,
+      code: FRAMEWORK_CODES[statusCode] ?? 'BAD_REQUEST',
+    };
   }
-  return {
-    message: 'Something went wrong on our side. Please try again.',
-    statusCode: 500,
-    code: 'INTERNAL',
-  };
+  return failure(500, 'INTERNAL');
 }

@@ -1,17 +1,28 @@
+import { ERRORS, errorMessage, type ErrorCode, type ErrorParams } from '@betterplay/contracts';
+
+export type ErrorDetail = { path: string; message: string };
+
 /** The one failure type handlers throw; the error handler maps it to the envelope. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly details?: { path: string; message: string }[],
+    readonly details?: ErrorDetail[],
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new AppError(401, 'UNAUTHORIZED', message);
-export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** A failure from the catalogue in packages/contracts: `throw appError('SOCIAL_PAST')`. */
+export function appError<C extends ErrorCode>(code: C, ...params: ErrorParams<C>): AppError {
+  return new AppError(ERRORS[code].status, code, errorMessage(code, ...params));
+}
+
+/** A validation failure found by an operation rather than by the schema. */
+export function validationError(path: string, message: string): AppError {
+  return new AppError(ERRORS.VALIDATION_FAILED.status, 'VALIDATION_FAILED', message, [
+    { path, message },
+  ]);
+}

@@ -1,5 +1,6 @@
 export * from './sports.ts';
 export * from './envelope.ts';
+export * from './errors.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './health.ts';

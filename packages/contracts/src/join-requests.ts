@@ -78,6 +78,13 @@ export const myBookingsSchema = z.object({
 });
 export type MyBookings = z.infer<typeof myBookingsSchema>;
 
+/** What an organiser's accept (PUT) or reject (DELETE) answers. */
+export const joinRequestDecisionResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(['accepted', 'rejected']),
+});
+export type JoinRequestDecisionResult = z.infer<typeof joinRequestDecisionResultSchema>;
+
 export const readNotificationsSchema = z.object({
   ids: z
     .array(z.uuid({ error: 'ids must be notification ids' }), { error: 'ids must be a list' })

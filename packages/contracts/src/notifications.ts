@@ -27,3 +27,6 @@ export const notificationSchema = z.object({
   organizerReadFlag: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+export const markReadResultSchema = z.object({ updated: z.number().int() });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;

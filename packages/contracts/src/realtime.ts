@@ -1,40 +1,68 @@
-import type { OrganizerJoinRequest } from './join-requests.ts';
-import type { Notification } from './notifications.ts';
-import { JOIN_REQUEST_STATUSES } from './join-requests.ts';
+import { z } from 'zod';
+import { organizerJoinRequestSchema } from './join-requests.ts';
+import { notificationSchema } from './notifications.ts';
+import { SOCIAL_CATEGORIES } from './socials.ts';
 
 export type Ack<T = null> = (answer: { data: T } | { error: string }) => void;
 
-export type JoinRequestDecision = {
-  id: string;
-  socialId: string;
-  socialName: string;
-  status: Extract<(typeof JOIN_REQUEST_STATUSES)[number], 'accepted' | 'rejected'>;
+export const joinRequestDecisionSchema = z.object({
+  id: z.string(),
+  socialId: z.string(),
+  socialName: z.string(),
+  status: z.enum(['accepted', 'rejected']),
+});
+export type JoinRequestDecision = z.infer<typeof joinRequestDecisionSchema>;
+
+export const attendeesChangeSchema = z.object({
+  socialId: z.string(),
+  category: z.string(),
+  attendees: z.number().int(),
+  capacity: z.number().int(),
+});
+export type AttendeesChange = z.infer<typeof attendeesChangeSchema>;
+
+/**
+ * What the server pushes, named `domain:verb`, each with one payload. The rooms each goes to:
+ * - join-request:created → user:<organiser>
+ * - join-request:decided → user:<player>
+ * - social:attendees-changed → social:<id> and socials:<category>
+ * - notification:created / notification:expired → user:<recipient>
+ */
+export const serverEventSchemas = {
+  'join-request:created': organizerJoinRequestSchema,
+  'join-request:decided': joinRequestDecisionSchema,
+  'social:attendees-changed': attendeesChangeSchema,
+  'notification:created': notificationSchema,
+  'notification:expired': z.object({ ids: z.array(z.string()) }),
+} as const;
+
+export type ServerEventName = keyof typeof serverEventSchemas;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
 };
 
-export type AttendeesChange = {
-  socialId: string;
-  category: string;
-  attendees: number;
-  capacity: number;
+/**
+ * Rooms a socket can be in. `user:<id>` is joined by the server after the handshake; the others
+ * only through `room:join`, after the owning module's check.
+ */
+export type SocialCategory = (typeof SOCIAL_CATEGORIES)[number];
+export type Room = `user:${string}` | `social:${string}` | `socials:${SocialCategory}`;
+
+export const rooms = {
+  user: (userId: string): Room => `user:${userId}`,
+  social: (socialId: string): Room => `social:${socialId}`,
+  socialsOfCategory: (category: SocialCategory): Room => `socials:${category}`,
 };
 
-/** What the server pushes. Rooms: user:<id> (after the JWT handshake), social:<id>, socials:<category>. */
-export interface ServerToClientEvents {
-  /** to the social's organiser */
-  'join-request:created': (request: OrganizerJoinRequest) => void;
-  /** to the player who asked */
-  'join-request:decided': (decision: JoinRequestDecision) => void;
-  /** to everyone watching that social or its sport's list */
-  'social:attendees': (change: AttendeesChange) => void;
-  /** to the recipient */
-  'notification:created': (notification: Notification) => void;
-  /** to the recipient, when the expiry job deletes them */
-  'notification:expired': (payload: { ids: string[] }) => void;
-}
+export const roomRequestSchema = z.object({
+  room: z.string().min(1).max(200),
+});
+export type RoomRequest = z.infer<typeof roomRequestSchema>;
 
-/** What a browser may ask. Acks are `{ data } | { error }`. */
+/** What a browser may send. Acks are `{ data } | { error }`. */
 export interface ClientToServerEvents {
-  /** follow live attendee counts of one social or of a sport's list */
-  'socials:watch': (target: { socialId: string } | { category: string }, ack?: Ack) => void;
-  'socials:unwatch': (target: { socialId: string } | { category: string }, ack?: Ack) => void;
+  /** follow a room's events (e.g. live attendee counts of `social:<id>`) */
+  'room:join': (request: RoomRequest, ack?: Ack) => void;
+  'room:leave': (request: RoomRequest, ack?: Ack) => void;
 }

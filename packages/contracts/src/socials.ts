@@ -95,62 +95,60 @@ const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
 
 const requiredText = (field: string, max: number) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: `Enter the ${field.toLowerCase()}` })
     .trim()
-    .min(1, `${field} is required`)
+    .min(1, `Enter the ${field.toLowerCase()}`)
     .max(max, `${field} must be at most ${max} characters`);
 
 /** POST /organizer/social, the spec's event create payload with its rules. */
 export const createSocialSchema = z
   .object({
-    name: requiredText('name', 120),
-    venue: requiredText('venue', 120),
+    name: requiredText('Name', 120),
+    venue: requiredText('Venue', 120),
     address: z
-      .string({ error: 'address must be text' })
+      .string({ error: 'Address must be text' })
       .trim()
-      .max(200, 'address must be at most 200 characters')
+      .max(200, 'Address must be at most 200 characters')
       .default(''),
     description: z
-      .string({ error: 'description must be text' })
+      .string({ error: 'Description must be text' })
       .trim()
-      .max(2000, 'description must be at most 2000 characters')
+      .max(2000, 'Description must be at most 2000 characters')
       .default(''),
     category: z
-      .string({ error: 'category is required' })
+      .string({ error: 'Choose a sport' })
       .refine((value) => (SOCIAL_CATEGORIES as string[]).includes(value), {
-        message: `category must be one of: ${SOCIAL_CATEGORIES.join(', ')} (lower-case)`,
+        message: `Choose a sport: ${SOCIAL_CATEGORIES.join(', ')}`,
       }),
     date: z
-      .string({ error: 'date is required' })
-      .regex(YYYY_MM_DD, 'date must be a date as YYYY-MM-DD')
+      .string({ error: 'Choose a date' })
+      .regex(YYYY_MM_DD, 'Choose a date')
       .refine(
         // Round-tripping rejects dates like 2026-02-31 that Date.parse would roll over.
         (value) => {
           const parsed = new Date(`${value}T00:00:00Z`);
           return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
         },
-        'date must be a real date',
+        'Choose a real date',
       ),
-    time: z
-      .string({ error: 'time is required' })
-      .regex(HH_MM_SS, 'time must be HH:MM:SS (24-hour)'),
+    time: z.string({ error: 'Choose a time' }).regex(HH_MM_SS, 'Time must be HH:MM:SS (24-hour)'),
     capacity: z
-      .number({ error: 'capacity must be a number' })
-      .int('capacity must be a whole number')
-      .min(1, 'capacity must be at least 1')
-      .max(1000, 'capacity must be at most 1000'),
+      .number({ error: 'Enter the capacity as a number' })
+      .int('Capacity must be a whole number')
+      .min(1, 'Capacity must be at least 1')
+      .max(1000, 'Capacity must be at most 1000'),
     price: z
-      .number({ error: 'price must be a number' })
-      .min(0, 'price cannot be negative')
-      .max(10_000, 'price must be at most 10000')
+      .number({ error: 'Enter the price as a number' })
+      .min(0, 'Price cannot be negative')
+      .max(10_000, 'Price must be at most 10000')
       .refine(
         (value) => Number.isInteger(Math.round(value * 100 * 1000) / 1000),
-        'price must have at most 2 decimals',
+        'Price must have at most 2 decimals',
       ),
     eventType: z.enum(EVENT_TYPES, {
-      error: `eventType must be one of: ${EVENT_TYPES.join(', ')}`,
+      error: `Event type must be one of: ${EVENT_TYPES.join(', ')}`,
     }),
-    level: z.enum(LEVELS, { error: `level must be one of: ${LEVELS.join(', ')}` }),
+    level: z.enum(LEVELS, { error: `Level must be one of: ${LEVELS.join(', ')}` }),
     recurrenceDay: z
       .number({ error: 'recurrenceDay must be a number or null' })
       .int('recurrenceDay must be a whole number')
@@ -166,16 +164,10 @@ export const createSocialSchema = z
       context.addIssue({ code: 'custom', path: [path], message });
     if (social.eventType === 'weekly') {
       if (social.recurrenceDay === null || social.recurrenceDay < 1 || social.recurrenceDay > 7)
-        issue(
-          'recurrenceDay',
-          'recurrenceDay must be a weekday from 1 (Monday) to 7 (Sunday) for weekly socials',
-        );
+        issue('recurrenceDay', 'Choose the day of the week it repeats on');
     } else if (social.eventType === 'monthly') {
       if (social.recurrenceDay === null || social.recurrenceDay < 1 || social.recurrenceDay > 30)
-        issue(
-          'recurrenceDay',
-          'recurrenceDay must be a day of the month from 1 to 30 for monthly socials',
-        );
+        issue('recurrenceDay', 'Choose the day of the month it repeats on');
     } else if (social.recurrenceDay !== null) {
       issue('recurrenceDay', 'recurrenceDay must be null unless the social is weekly or monthly');
     }

@@ -38,12 +38,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Set at connection start-up, before the first query can run on it.
+  const pool = new pg.Pool({ connectionString, max: 10, options: `-c TimeZone=${appTimeZone()}` });
   // An idle connection dropped by the server (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  // Queued on the new connection before any query that checks it out.
-  pool.on('connect', (client) => void client.query(SET_TIME_ZONE, [appTimeZone()]));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -18,7 +18,7 @@ describe('embedded PGlite driver', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'bp-pglite-'));
     app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS: 'off' }));
     await runMigrations(app.database);
-    await seedIfEmpty(app.db);
+    await seedIfEmpty(app.deps.db);
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { jobDeps, recordingEmitter } from '../modules/notifications/jobs/job-test-support.ts';
+import { jobDeps } from '../modules/notifications/jobs/job-test-support.ts';
+import { recordingRealtime } from '../realtime/recording-realtime.ts';
+import { deleteRedisKeys } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createBullmqRunner } from './bullmq-runner.ts';
 import { defineJob, InvalidJobPayloadError } from './job-definition.ts';
 import type { AnyJobRunner } from './job-runner.ts';
-import { deleteRedisKeys, recordRuns, withQueue } from './job-test-support.ts';
+import { recordRuns, withQueue } from './job-test-support.ts';
 
 const BACKOFF_MS = 100;
 const keyPrefix = `bp-test:${randomBytes(6).toString('hex')}:`;
@@ -26,6 +28,16 @@ const flakyJob = defineJob({
   },
 });
 
+const runsByKey = new Map<string, number>();
+const countedJob = defineJob({
+  name: 'test.counted',
+  payload: z.object({ key: z.string() }),
+  async handler({ payload }) {
+    runsByKey.set(payload.key, (runsByKey.get(payload.key) ?? 0) + 1);
+    return {};
+  },
+});
+
 beforeAll(async () => {
   testApp = await createTestApp();
   const { app } = testApp;
@@ -33,8 +45,8 @@ beforeAll(async () => {
   runner = createBullmqRunner({
     redis: app.redis,
     keyPrefix,
-    jobs: [flakyJob],
-    deps: () => jobDeps(app, recordingEmitter().realtime, new Date()),
+    jobs: [flakyJob, countedJob],
+    deps: () => jobDeps(app, recordingRealtime().realtime, new Date()),
     log: app.log,
     runWorker: true,
     backoffDelayMs: BACKOFF_MS,
@@ -45,7 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await runner?.close();
   await testApp?.close();
-  await deleteRedisKeys(keyPrefix);
+  await deleteRedisKeys(inject('testRedisUrl'), keyPrefix);
 });
 
 describe('BullMQ runner', () => {
@@ -82,5 +94,31 @@ describe('BullMQ runner', () => {
       InvalidJobPayloadError,
     );
     await expect(runner.enqueue('test.unknown', {})).rejects.toThrow(/No job named test.unknown/);
+  });
+
+  it('runs a delayed job no sooner than its delay', async () => {
+    const completed = recordRuns(runner.events);
+    const queuedAt = Date.now();
+
+    const id = await runner.enqueue('test.counted', { key: 'later' }, { delayMs: 300 });
+
+    await completed.until((run) => run.id === id);
+    expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(300);
+    expect(runsByKey.get('later')).toBe(1);
+  });
+
+  it('queues one job per dedupe key while it waits', async () => {
+    const completed = recordRuns(runner.events);
+    const options = { delayMs: 200, dedupeKey: 'hold:1' };
+
+    const first = await runner.enqueue('test.counted', { key: 'deduped' }, options);
+    const second = await runner.enqueue('test.counted', { key: 'deduped' }, options);
+
+    expect(second).toBe(first);
+    await completed.until((run) => run.id === first);
+    // A later job on another key runs after it: had a second 'deduped' run been queued, it would be done too.
+    const sentinel = await runner.enqueue('test.counted', { key: 'sentinel' }, { delayMs: 250 });
+    await completed.until((run) => run.id === sentinel);
+    expect(runsByKey.get('deduped')).toBe(1);
   });
 });

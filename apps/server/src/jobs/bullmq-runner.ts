@@ -2,18 +2,9 @@ import { EventEmitter } from 'node:events';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import {
-  InvalidJobPayloadError,
-  type JobDeps,
-  type JobSummary,
-  type RunnableJob,
-} from './job-definition.ts';
-import {
-  JOB_ATTEMPTS,
-  JOB_BACKOFF_DELAY_MS,
-  type AnyJobRunner,
-  type JobRunnerEvents,
-} from './job-runner.ts';
+import type { Deps } from '../deps.ts';
+import { InvalidJobPayloadError, type JobSummary, type RunnableJob } from './job-definition.ts';
+import { JOB_RETRY, retryDelayMs, type AnyJobRunner, type JobRunnerEvents } from './job-runner.ts';
 
 /** One queue for every job: jobs are few and light, and one worker dispatches on the name. */
 export const JOBS_QUEUE_NAME = 'jobs';
@@ -23,7 +14,8 @@ export type BullmqRunnerOptions = {
   /** the app's REDIS_KEY_PREFIX, so two deployments (or test runs) never share a queue */
   keyPrefix: string;
   jobs: readonly RunnableJob[];
-  deps: () => JobDeps;
+  /** read at each run: the app's deps are assembled after the runner */
+  deps: () => Deps;
   log: FastifyBaseLogger;
   /** false: only enqueue, another process (npm run worker) runs the jobs */
   runWorker: boolean;
@@ -54,8 +46,9 @@ export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
       connection,
       prefix,
       defaultJobOptions: {
-        attempts: JOB_ATTEMPTS,
-        backoff: { type: 'exponential', delay: options.backoffDelayMs ?? JOB_BACKOFF_DELAY_MS },
+        attempts: JOB_RETRY.attempts,
+        // The worker's backoffStrategy: the same waits as the in-process runner.
+        backoff: { type: 'shared' },
         // Enough history to debug with, without growing Redis forever.
         removeOnComplete: { count: 100 },
         removeOnFail: { count: 500 },
@@ -97,7 +90,13 @@ export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
   }
 
   function startWorker(): Worker {
-    const started = new Worker(JOBS_QUEUE_NAME, processJob, { connection, prefix, concurrency: 1 });
+    const backoffDelayMs = options.backoffDelayMs ?? JOB_RETRY.backoffDelayMs;
+    const started = new Worker(JOBS_QUEUE_NAME, processJob, {
+      connection,
+      prefix,
+      concurrency: 1,
+      settings: { backoffStrategy: (attemptsMade) => retryDelayMs(attemptsMade, backoffDelayMs) },
+    });
     started.on('error', (error) => options.log.error({ err: error }, 'job worker error'));
     started.on('completed', (job, summary: JobSummary) => {
       options.log.debug({ job: job.name, summary }, 'job completed');
@@ -118,12 +117,15 @@ export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
       await scheduleSweeps(getQueue());
       worker = startWorker();
     },
-    async enqueue(name, payload) {
+    async enqueue(name, payload, { delayMs, dedupeKey } = {}) {
       const definition = byName.get(name);
       if (!definition) throw new Error(`No job named ${name} is registered`);
       if (closed) throw new Error('The job runner is closed');
       // Refused here, where the caller can still see why.
-      const job = await getQueue().add(name, definition.parsePayload(payload));
+      const job = await getQueue().add(name, definition.parsePayload(payload), {
+        ...(delayMs ? { delay: delayMs } : {}),
+        ...(dedupeKey ? { deduplication: { id: dedupeKey } } : {}),
+      });
       return job.id ?? '';
     },
     async close() {

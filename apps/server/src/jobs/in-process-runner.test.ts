@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { manualClock, type Clock } from '../clock.ts';
 import {
   allNotifications,
   book,
   HOUR_MS,
   inMs,
   insertSocialAt,
-  jobDeps,
-  recordingEmitter,
 } from '../modules/notifications/jobs/job-test-support.ts';
-import { closeClients, listenOnFreePort, registerUser } from '../realtime/realtime-test-support.ts';
+import { closeClients, listenOnFreePort } from '../realtime/realtime-test-support.ts';
+import { recordingRealtime } from '../realtime/recording-realtime.ts';
+import { signUp } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
-import { defineJob } from './job-definition.ts';
+import { defineJob, type RunnableJob } from './job-definition.ts';
+import { JOB_RETRY, retryDelayMs } from './job-runner.ts';
 import { expireThroughJobs, recordRuns } from './job-test-support.ts';
 
 // Single-node mode: no Redis, the jobs run on timers inside the API process.
@@ -48,13 +50,13 @@ describe('jobs without Redis (in-process)', () => {
 
   it('runs the same reminder handler', async () => {
     const { app } = testApp;
-    const organiser = await registerUser(app, 'Olivia');
-    const player = await registerUser(app, 'Alex');
+    const organiser = await signUp(app, 'Olivia');
+    const player = await signUp(app, 'Alex');
     const socialId = await insertSocialAt(app, {
-      organizerId: organiser.userId,
+      organizerId: organiser.id,
       startsAt: inMs(new Date(), HOUR_MS),
     });
-    await book(app, socialId, [player.userId]);
+    await book(app, socialId, [player.id]);
     const runs = recordRuns(app.jobs.events);
 
     const id = await app.jobs.enqueue('socials.remind', {});
@@ -62,13 +64,28 @@ describe('jobs without Redis (in-process)', () => {
     await runs.until((run) => run.id === id);
     const reminders = (await allNotifications(app)).filter((row) => row.socialId === socialId);
     expect(reminders.map((row) => ({ userId: row.userId, kind: row.kind }))).toEqual([
-      { userId: player.userId, kind: 'reminder' },
+      { userId: player.id, kind: 'reminder' },
     ]);
   });
 });
 
 describe('in-process scheduler', () => {
-  const deps = () => jobDeps(testApp.app, recordingEmitter().realtime, new Date());
+  const deps =
+    (clock: Clock = manualClock()) =>
+    () => ({
+      ...testApp.app.deps,
+      realtime: recordingRealtime().realtime,
+      clock,
+    });
+  const runnerFor = (jobs: RunnableJob[], clock?: Clock, backoffDelayMs?: number) =>
+    createInProcessRunner({
+      jobs,
+      deps: deps(clock),
+      log: testApp.app.log,
+      runWorker: true,
+      pollMs: 10,
+      ...(backoffDelayMs === undefined ? {} : { backoffDelayMs }),
+    });
 
   it('runs a sweep at start and on every tick, never overlapping itself, and stops on close', async () => {
     let runs = 0;
@@ -89,12 +106,7 @@ describe('in-process scheduler', () => {
         return {};
       },
     });
-    const runner = createInProcessRunner({
-      jobs: [sweep],
-      deps,
-      log: testApp.app.log,
-      runWorker: true,
-    });
+    const runner = runnerFor([sweep]);
 
     await runner.start();
     expect(runs).toBe(1);
@@ -111,7 +123,7 @@ describe('in-process scheduler', () => {
     expect(runs).toBe(afterClose);
   });
 
-  it('retries a failing one-off job with backoff', async () => {
+  it('retries a failing one-off job with the shared backoff', async () => {
     let attempts = 0;
     const flaky = defineJob({
       name: 'test.flaky',
@@ -122,13 +134,9 @@ describe('in-process scheduler', () => {
         return { attempts };
       },
     });
-    const runner = createInProcessRunner({
-      jobs: [flaky],
-      deps,
-      log: testApp.app.log,
-      runWorker: true,
-      backoffDelayMs: 5,
-    });
+    // Real time here: the clock only decides when a retry is due.
+    const runner = runnerFor([flaky], { now: () => new Date() }, 5);
+    await runner.start();
     const failed = recordRuns(runner.events, 'failed');
     const completed = recordRuns(runner.events);
 
@@ -137,5 +145,71 @@ describe('in-process scheduler', () => {
     expect((await completed.until((run) => run.id === id)).summary).toEqual({ attempts: 3 });
     expect(failed.reports.map((run) => run.attemptsMade)).toEqual([1, 2]);
     await runner.close();
+  });
+
+  it('keeps a delayed job in the database, so a restart does not lose it', async () => {
+    const ran: string[] = [];
+    const later = defineJob({
+      name: 'test.later',
+      payload: z.object({ key: z.string() }),
+      async handler({ payload }) {
+        ran.push(payload.key);
+        return {};
+      },
+    });
+    const clock = manualClock(new Date('2030-01-01T10:00:00Z'));
+    const before = runnerFor([later], clock);
+    await before.start();
+    await before.enqueue('test.later', { key: 'hold-expiry' }, { delayMs: 60_000 });
+    clock.advance(30_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ran).toEqual([]);
+    // The process stops before the job is due; a new one starts after it fell due.
+    await before.close();
+    clock.advance(31_000);
+    const after = runnerFor([later], clock);
+    const completed = recordRuns(after.events);
+    await after.start();
+
+    await completed.until((run) => run.name === 'test.later');
+    expect(ran).toEqual(['hold-expiry']);
+    await after.close();
+  });
+
+  it('queues one job per dedupe key while it waits', async () => {
+    const ran: string[] = [];
+    const counted = defineJob({
+      name: 'test.counted',
+      payload: z.object({ key: z.string() }),
+      async handler({ payload }) {
+        ran.push(payload.key);
+        return {};
+      },
+    });
+    const clock = manualClock();
+    const runner = runnerFor([counted], clock);
+    await runner.start();
+    const options = { delayMs: 1000, dedupeKey: 'hold:7' };
+
+    const first = await runner.enqueue('test.counted', { key: 'deduped' }, options);
+    const second = await runner.enqueue('test.counted', { key: 'deduped' }, options);
+    expect(second).toBe(first);
+
+    const completed = recordRuns(runner.events);
+    clock.advance(1000);
+    await completed.until((run) => run.id === first);
+    const sentinel = await runner.enqueue('test.counted', { key: 'sentinel' });
+    await completed.until((run) => run.id === sentinel);
+    expect(ran).toEqual(['deduped', 'sentinel']);
+    await runner.close();
+  });
+});
+
+describe('one retry policy', () => {
+  it('waits the base delay, then doubles it, for both runners', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 100))).toEqual([
+      100, 200, 400, 800,
+    ]);
+    expect(JOB_RETRY.attempts).toBe(5);
   });
 });

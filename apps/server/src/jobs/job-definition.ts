@@ -1,17 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { RealtimeEmitter } from '../realtime/realtime-types.ts';
-
-/** What a handler may use; built afresh for every run so `now` is the run's own clock. */
-export type JobDeps = {
-  db: Database;
-  config: AppConfig;
-  log: FastifyBaseLogger;
-  realtime: RealtimeEmitter;
-  now: Date;
-};
+import type { Deps } from '../deps.ts';
 
 /** Counts a handler reports (rows deleted, notifications sent): logged and kept by BullMQ. */
 export type JobSummary = Record<string, number>;
@@ -22,15 +10,16 @@ export class InvalidJobPayloadError extends Error {
 }
 
 /**
- * One job. Handlers must be idempotent: BullMQ retries, sweeps overlap with restarts, and the
- * same work may reach two workers, so a second run must change nothing.
+ * One job. Handlers must be idempotent: runs are retried, sweeps overlap with restarts, and the
+ * same work may reach two workers, so a second run must change nothing. They read the time from
+ * `deps.clock`.
  */
 export type JobDefinition<Name extends string, Schema extends z.ZodType> = {
   name: Name;
   payload: Schema;
   /** a sweep: run every `everyMs` while a worker runs */
   everyMs?: number;
-  handler(input: { deps: JobDeps; payload: z.output<Schema> }): Promise<JobSummary>;
+  handler(input: { deps: Deps; payload: z.output<Schema> }): Promise<JobSummary>;
 };
 
 /** A definition the runners can call without knowing its payload type. */
@@ -38,7 +27,7 @@ export type RunnableJob = {
   name: string;
   everyMs?: number;
   parsePayload(raw: unknown): unknown;
-  run(deps: JobDeps, raw: unknown): Promise<JobSummary>;
+  run(deps: Deps, raw: unknown): Promise<JobSummary>;
 };
 
 export function defineJob<Name extends string, Schema extends z.ZodType>(

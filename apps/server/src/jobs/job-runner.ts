@@ -2,10 +2,25 @@ import type { EventEmitter } from 'node:events';
 import type { JobSummary } from './job-definition.ts';
 import type { JobName, JobPayload } from './registry.ts';
 
-/** Attempts per one-off job before it is given up; sweeps simply run again on their next tick. */
-export const JOB_ATTEMPTS = 5;
-/** First retry after this delay, then doubling (BullMQ's exponential backoff). */
-export const JOB_BACKOFF_DELAY_MS = 1000;
+/** The one retry policy, for BullMQ and the in-process runner alike. */
+export const JOB_RETRY = {
+  /** attempts per one-off job before it is given up; sweeps simply run again on their next tick */
+  attempts: 5,
+  /** the first retry waits this long, then the wait doubles */
+  backoffDelayMs: 1000,
+};
+
+/** How long to wait before the next attempt, after `attemptsMade` failed ones (1, 2, ...). */
+export function retryDelayMs(attemptsMade: number, baseDelayMs = JOB_RETRY.backoffDelayMs) {
+  return baseDelayMs * 2 ** Math.max(0, attemptsMade - 1);
+}
+
+export type EnqueueOptions = {
+  /** run no sooner than this many milliseconds from now */
+  delayMs?: number;
+  /** while a job with this key is waiting or running, enqueueing another one does nothing */
+  dedupeKey?: string;
+};
 
 export type JobRunReport = {
   name: string;
@@ -33,11 +48,17 @@ type JobRunnerBase = {
 
 /** What the runners implement: any job list, so tests can run jobs of their own. */
 export type AnyJobRunner = JobRunnerBase & {
-  /** Queues a one-off run; resolves with its id once queued, not when it has run. */
-  enqueue(name: string, payload: unknown): Promise<string>;
+  /** Queues a one-off run; resolves with its id once queued (kept), not when it has run. */
+  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
 };
 
-/** `app.jobs`: the registered jobs, with payloads checked at compile time. */
-export type JobRunner = JobRunnerBase & {
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string>;
+/** `deps.jobs`: the registered jobs, with payloads checked at compile time. */
+export type Jobs = {
+  enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    options?: EnqueueOptions,
+  ): Promise<string>;
 };
+
+export type JobRunner = JobRunnerBase & Jobs;

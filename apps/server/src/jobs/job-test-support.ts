@@ -4,14 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { bullmqPrefix, JOBS_QUEUE_NAME } from './bullmq-runner.ts';
 import type { JobRunReport, JobRunnerEvents } from './job-runner.ts';
+import { inject } from 'vitest';
 import {
   allNotifications,
   inMs,
   insertNotification,
 } from '../modules/notifications/jobs/job-test-support.ts';
-import { connect, nextEvent, registerUser } from '../realtime/realtime-test-support.ts';
+import { connect, nextEvent } from '../realtime/realtime-test-support.ts';
+import { signUp } from '../test/factories.ts';
 
-const redisUrl = () => process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = () => inject('testRedisUrl');
 
 const WAIT_MS = 10_000;
 
@@ -51,21 +53,6 @@ export function recordRuns(
   };
 }
 
-/** Test runs share the local Redis: remove what one left under its key prefix. */
-export async function deleteRedisKeys(keyPrefix: string) {
-  const redis = new Redis(redisUrl());
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
 /** What BullMQ holds in Redis under an app key prefix, seen as any other process would. */
 export async function withQueue<T>(
   keyPrefix: string,
@@ -86,9 +73,9 @@ export async function withQueue<T>(
  * answers what the run reported, what the socket heard and whether the expired row is gone.
  */
 export async function expireThroughJobs(app: FastifyInstance, url: string) {
-  const sam = await registerUser(app, 'Sam');
+  const sam = await signUp(app, 'Sam');
   const expired = await insertNotification(app, {
-    userId: sam.userId,
+    userId: sam.id,
     expiresAt: inMs(new Date(), -1000),
   });
   const socket = await connect(url, { token: sam.token });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   allNotifications,
   book,
@@ -12,10 +12,10 @@ import {
   connect,
   listenOnFreePort,
   nextEvent,
-  registerUser,
 } from '../realtime/realtime-test-support.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
-import { deleteRedisKeys, expireThroughJobs, recordRuns, withQueue } from './job-test-support.ts';
+import { deleteRedisKeys, signUp } from '../test/factories.ts';
+import { expireThroughJobs, recordRuns, withQueue } from './job-test-support.ts';
 
 // As deployed at scale: API processes and a worker sharing PostgreSQL and Redis.
 const keyPrefix = `bp-test:${randomBytes(6).toString('hex')}:`;
@@ -40,7 +40,7 @@ afterAll(async () => {
   closeClients();
   for (const instance of opened) await instance.close();
   await database?.drop();
-  await deleteRedisKeys(keyPrefix);
+  await deleteRedisKeys(inject('testRedisUrl'), keyPrefix);
 });
 
 describe('jobs with Redis (BullMQ)', () => {
@@ -73,13 +73,13 @@ describe('jobs with Redis (BullMQ)', () => {
   it('lets an API with JOBS=off queue work that a worker elsewhere runs', async () => {
     const api = await startInstance();
     expect(api.config.jobs.runInApi).toBe(false);
-    const organiser = await registerUser(api.app, 'Olivia');
-    const player = await registerUser(api.app, 'Alex');
+    const organiser = await signUp(api.app, 'Olivia');
+    const player = await signUp(api.app, 'Alex');
     const socialId = await insertSocialAt(api.app, {
-      organizerId: organiser.userId,
+      organizerId: organiser.id,
       startsAt: inMs(new Date(), HOUR_MS),
     });
-    await book(api.app, socialId, [player.userId]);
+    await book(api.app, socialId, [player.id]);
     const socket = await connect(workerUrl, { token: player.token });
     const pushed = nextEvent(socket, 'notification:created');
     const runs = recordRuns(worker.app.jobs.events);
@@ -89,6 +89,6 @@ describe('jobs with Redis (BullMQ)', () => {
     await runs.until((report) => report.id === id);
     expect(await pushed).toMatchObject({ kind: 'reminder', socialId, firstName: 'Olivia' });
     const reminders = (await allNotifications(api.app)).filter((row) => row.socialId === socialId);
-    expect(reminders.map((row) => row.userId)).toEqual([player.userId]);
+    expect(reminders.map((row) => row.userId)).toEqual([player.id]);
   });
 });

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
-import { expireNotificationsJob } from '../modules/notifications/jobs/expire-notifications.job.ts';
-import { remindAttendeesJob } from '../modules/notifications/jobs/remind-attendees.job.ts';
+import { modules } from '../modules/index.ts';
+import type { RunnableJob } from './job-definition.ts';
 
-/** Every job a worker knows. A job missing here never runs, and its old schedule is dropped. */
-export const jobRegistry = [expireNotificationsJob, remindAttendeesJob] as const;
+type ModuleJob<M> = M extends { jobs: readonly (infer J)[] } ? J : never;
+type RegisteredJob = ModuleJob<(typeof modules)[number]>;
 
-type RegisteredJob = (typeof jobRegistry)[number];
-export type JobName = RegisteredJob['name'];
+/** Every job a worker knows: the modules' jobs. A job missing here never runs, and its old schedule is dropped. */
+export const jobRegistry: readonly RunnableJob[] = modules.flatMap((module) =>
+  'jobs' in module ? module.jobs : [],
+);
+
+export type JobName = RegisteredJob extends { name: infer N } ? N : never;
 export type JobPayload<N extends JobName> = z.input<Extract<RegisteredJob, { name: N }>['payload']>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import {
   allNotifications,
@@ -12,10 +12,10 @@ import {
   connect,
   listenOnFreePort,
   nextEvent,
-  registerUser,
 } from '../realtime/realtime-test-support.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { deleteRedisKeys, recordRuns } from './job-test-support.ts';
+import { deleteRedisKeys, signUp } from '../test/factories.ts';
+import { recordRuns } from './job-test-support.ts';
 import { startWorker } from './start-worker.ts';
 
 // `npm run worker` beside an API process with JOBS=off: the worker holds no sockets.
@@ -34,15 +34,15 @@ afterAll(async () => {
   closeClients();
   await worker?.close();
   await api?.close();
-  await deleteRedisKeys(keyPrefix);
+  await deleteRedisKeys(inject('testRedisUrl'), keyPrefix);
 });
 
 describe('the standalone worker', () => {
   it("runs the API's queued job and reaches the socket open on the API through Redis", async () => {
     expect(api.config.jobs.runInApi).toBe(false);
-    const sam = await registerUser(api.app, 'Sam');
+    const sam = await signUp(api.app, 'Sam');
     const expired = await insertNotification(api.app, {
-      userId: sam.userId,
+      userId: sam.id,
       expiresAt: inMs(new Date(), -1000),
     });
     const socket = await connect(apiUrl, { token: sam.token });

@@ -1,27 +1,29 @@
-import type { Redis } from 'ioredis';
+import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { createEmitter } from '../realtime/emitter.ts';
-import type { RealtimeEmitter } from '../realtime/realtime-types.ts';
+import { createRealtime } from '../realtime/realtime.ts';
 import { createRedisStreamsAdapter } from '../realtime/redis-adapter.ts';
 import type { RealtimeServer } from '../realtime/socket-types.ts';
 
 /**
- * A standalone worker holds no sockets. A Socket.IO server with no HTTP server but the same
- * Redis streams adapter (same key prefix) writes its emits to the stream every API process
- * reads, so they reach the user:<id> rooms wherever the browsers are connected.
+ * The worker's 'realtime': it holds no sockets. A Socket.IO server with no HTTP server but the
+ * same Redis streams adapter (same key prefix) writes its emits to the stream every API process
+ * reads, so they reach the rooms wherever the browsers are connected.
  */
-export function createWorkerRealtime(
-  redis: Redis,
-  keyPrefix: string,
-): { realtime: RealtimeEmitter; close(): Promise<void> } {
-  const redisAdapter = createRedisStreamsAdapter(redis, keyPrefix);
-  const io: RealtimeServer = new Server({ adapter: redisAdapter.adapter, serveClient: false });
-  return {
-    realtime: createEmitter(io),
-    async close() {
+export const workerRealtimePlugin = fp(
+  async (app) => {
+    if (!app.redis) throw new Error('Redis is required: without it the API runs the jobs itself');
+    const redisAdapter = createRedisStreamsAdapter(app.redis, app.config.redis.keyPrefix);
+    const io: RealtimeServer = new Server({ adapter: redisAdapter.adapter, serveClient: false });
+    await redisAdapter.ready();
+    app.decorate('realtime', createRealtime(io));
+    app.decorate('handleSockets', () => {
+      // No sockets connect to a worker.
+    });
+    app.addHook('onClose', async () => {
       // Not io.close(): with no HTTP server attached it has no engine to close and throws.
       await io.of('/').adapter.close();
       redisAdapter.disconnect();
-    },
-  };
-}
+    });
+  },
+  { name: 'realtime', dependencies: ['redis'] },
+);

@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../errors.ts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { appError } from '../errors.ts';
 
 export type TokenUser = { sub: string; firstName: string; email: string };
 
@@ -13,7 +14,10 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user; sets `request.user`. */
+    /**
+     * onRequest hook for routes that need a signed-in user; sets `request.user`. It runs before
+     * the body is parsed and validated, so an anonymous call gets 401 whatever it sends.
+     */
     authenticate(request: FastifyRequest): Promise<void>;
   }
 }
@@ -21,23 +25,22 @@ declare module 'fastify' {
 const EXPIRED = 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
 
 /** HS256 only, `exp` and `sub` required: a token signed any other way is rejected. */
-export async function registerAuth(
-  app: FastifyInstance,
-  jwt: { secret: string; expiresIn: string },
-) {
-  await app.register(fastifyJwt, {
-    secret: jwt.secret,
-    sign: { algorithm: 'HS256', expiresIn: jwt.expiresIn },
-    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
-  });
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    try {
-      await request.jwtVerify();
-    } catch (error) {
-      const expired = (error as { code?: string }).code === EXPIRED;
-      throw unauthorized(
-        expired ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.',
-      );
-    }
-  });
-}
+export const authPlugin = fp(
+  async (app) => {
+    const { jwt } = app.config;
+    await app.register(fastifyJwt, {
+      secret: jwt.secret,
+      sign: { algorithm: 'HS256', expiresIn: jwt.expiresIn },
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
+    });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      try {
+        await request.jwtVerify();
+      } catch (error) {
+        const expired = (error as { code?: string }).code === EXPIRED;
+        throw appError(expired ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+      }
+    });
+  },
+  { name: 'auth' },
+);

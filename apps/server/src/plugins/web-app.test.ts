@@ -39,7 +39,11 @@ describe('serving the built web app', () => {
   it('answers unknown API paths with a JSON 404, not the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'No route for GET /api/v1/nothing-here',
+    });
   });
 
   it('does not serve files outside the build', async () => {

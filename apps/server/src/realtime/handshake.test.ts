@@ -1,37 +1,35 @@
+import { rooms } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgeToken } from '../test/factories.ts';
+import { forgeToken, signUp, type TestUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   closeClients,
   connect,
-  deleteRealtimeKeys,
   listenOnFreePort,
   nextEvent,
   record,
   refusal,
-  registerUser,
 } from './realtime-test-support.ts';
 
 const WEB_APP_ORIGIN = 'https://play.example.com';
 
 let t: TestApp;
 let url: string;
-let jamie: { userId: string; token: string };
+let jamie: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CORS_ORIGINS: `${WEB_APP_ORIGIN}, http://localhost:5173` } });
   url = await listenOnFreePort(t.app);
-  jamie = await registerUser(t.app, 'Jamie');
+  jamie = await signUp(t.app, 'Jamie');
 });
 
 afterAll(async () => {
   closeClients();
-  if (t) await deleteRealtimeKeys(t.app);
   await t?.close();
 });
 
 const now = () => Math.floor(Date.now() / 1000);
-const claims = () => ({ sub: jamie.userId, firstName: 'Jamie', email: 'jamie@example.com' });
+const claims = () => ({ sub: jamie.id, firstName: 'Jamie', email: 'jamie@example.com' });
 
 describe('the Socket.IO handshake', () => {
   it('accepts the Origin of its own host and of CORS_ORIGINS', async () => {
@@ -105,13 +103,13 @@ describe('the Socket.IO handshake', () => {
     await expect(connect(url, { token: valid })).resolves.toBeDefined();
   });
 
-  it('lets a visitor in without a token, to watch counts but never to get user events', async () => {
+  it('lets a visitor in without a token, to follow public rooms but never to get user events', async () => {
     const visitor = await connect(url);
-    expect(await visitor.emitWithAck('socials:watch', { category: 'badminton' })).toEqual({
+    expect(await visitor.emitWithAck('room:join', { room: 'socials:badminton' })).toEqual({
       data: null,
     });
     const userEvents = record(visitor, 'join-request:decided');
-    const sentinel = nextEvent(visitor, 'social:attendees');
+    const sentinel = nextEvent(visitor, 'social:attendees-changed');
     const jamieSocket = await connect(url, { token: jamie.token });
     const jamieGot = nextEvent(jamieSocket, 'join-request:decided');
 
@@ -121,14 +119,14 @@ describe('the Socket.IO handshake', () => {
       socialName: 'Friday Smash',
       status: 'accepted' as const,
     };
-    t.app.realtime.toUser(jamie.userId, 'join-request:decided', decision);
+    t.app.deps.realtime.to(rooms.user(jamie.id)).emit('join-request:decided', decision);
     const change = {
       socialId: decision.socialId,
       category: 'badminton',
       attendees: 2,
       capacity: 8,
     };
-    t.app.realtime.toSocialWatchers(change, 'social:attendees', change);
+    t.app.deps.realtime.to('socials:badminton').emit('social:attendees-changed', change);
 
     expect(await jamieGot).toEqual(decision);
     expect(await sentinel).toEqual(change);

@@ -1,5 +1,6 @@
+import { rooms } from '@betterplay/contracts';
 import type { TokenUser } from '../plugins/auth.ts';
-import { userRoom, type AppSocket } from './socket-types.ts';
+import type { AppSocket } from './socket-types.ts';
 
 export const ORIGIN_NOT_ALLOWED = 'Origin not allowed';
 export const INVALID_TOKEN = 'Invalid or expired token';
@@ -71,7 +72,7 @@ export function createHandshakeCheck(options: {
  */
 export function joinUserRoom(socket: AppSocket) {
   const user = socket.data.user;
-  const own = user ? userRoom(user.sub) : null;
+  const own = user ? rooms.user(user.sub) : null;
   for (const room of [...socket.rooms]) {
     if (room.startsWith('user:') && room !== own) void socket.leave(room);
   }

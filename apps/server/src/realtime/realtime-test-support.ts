@@ -2,8 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents } from '@betterplay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { socials } from '../db/schema/index.ts';
-import { decodeClaims, registration } from '../test/factories.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
@@ -16,44 +14,6 @@ export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
-}
-
-export async function registerUser(app: FastifyInstance, firstName: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: registration({ firstName }),
-  });
-  const token: string = response.json().data;
-  const userId = String(decodeClaims(token).sub);
-  return { userId, token };
-}
-
-export async function insertSocial(
-  app: FastifyInstance,
-  values: { organizerId: string; category: string },
-) {
-  const [row] = await app.db
-    .insert(socials)
-    .values({
-      ...values,
-      name: 'Friday Smash',
-      venue: 'Central Courts',
-      date: '2099-01-15',
-      time: '18:00:00',
-      eventType: 'oneTime',
-      capacity: 10,
-      level: 'intermediate',
-    })
-    .returning({ id: socials.id });
-  if (!row) throw new Error('social was not inserted');
-  return row.id;
-}
-
-/** The adapter's stream and recovery sessions outlive the app: tests remove theirs. */
-export async function deleteRealtimeKeys(app: FastifyInstance) {
-  const keys = (await app.redis?.keys(`${app.config.redis.keyPrefix}socket.io*`)) ?? [];
-  if (keys.length > 0) await app.redis?.del(...keys);
 }
 
 /** Every client the tests open, so afterAll can close them all. */

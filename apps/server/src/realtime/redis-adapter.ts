@@ -37,9 +37,32 @@ export function createRedisStreamsAdapter(redis: Redis, keyPrefix: string) {
 
   return {
     adapter,
+    /**
+     * Resolves once the adapter's connections are open (or after 2 s). An app closed while they
+     * are still opening would reject the commands the adapter queued, with no one to catch them.
+     */
+    ready: () => Promise.all(connections.map((connection) => opened(connection))),
     /** after `io.close()`, which stops the adapter's reader loop first */
     disconnect() {
       for (const connection of connections) connection.disconnect();
     },
   };
+}
+
+const OPENING_STATES = new Set(['wait', 'connecting', 'connect']);
+const MAX_OPENING_WAIT_MS = 2000;
+
+function opened(connection: Redis): Promise<void> {
+  if (!OPENING_STATES.has(connection.status)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      connection.off('ready', done);
+      connection.off('end', done);
+      resolve();
+    };
+    const timer = setTimeout(done, MAX_OPENING_WAIT_MS);
+    connection.once('ready', done);
+    connection.once('end', done);
+  });
 }

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { rooms } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSocial, signUp } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import {
-  closeClients,
-  connect,
-  insertSocial,
-  listenOnFreePort,
-  nextEvent,
-  registerUser,
-} from './realtime-test-support.ts';
-import { MAX_WATCHED_ROOMS } from './watch-socials.ts';
+import { closeClients, connect, listenOnFreePort, nextEvent } from './realtime-test-support.ts';
 
 let t: TestApp;
 let url: string;
@@ -29,47 +23,23 @@ describe('realtime in single-node mode (no Redis)', () => {
     expect(t.app.redis).toBeNull();
   });
 
-  it('delivers user events and attendee counts within the instance', async () => {
-    const sam = await registerUser(t.app, 'Sam');
-    const socialId = await insertSocial(t.app, { organizerId: sam.userId, category: 'soccer' });
+  it('delivers user events and room events within the instance', async () => {
+    const sam = await signUp(t.app, 'Sam');
+    const socialId = await insertSocial(t.app.deps.db, sam.id, { category: 'soccer' });
     const samSocket = await connect(url, { token: sam.token });
     const watcher = await connect(url);
-    expect(await watcher.emitWithAck('socials:watch', { socialId })).toEqual({ data: null });
+    expect(await watcher.emitWithAck('room:join', { room: rooms.social(socialId) })).toEqual({
+      data: null,
+    });
     const notified = nextEvent(samSocket, 'notification:expired');
-    const counted = nextEvent(watcher, 'social:attendees');
+    const counted = nextEvent(watcher, 'social:attendees-changed');
 
     const expired = { ids: [randomUUID()] };
-    t.app.realtime.toUser(sam.userId, 'notification:expired', expired);
+    t.app.deps.realtime.to(rooms.user(sam.id)).emit('notification:expired', expired);
     const change = { socialId, category: 'soccer', attendees: 1, capacity: 10 };
-    t.app.realtime.toSocialWatchers(change, 'social:attendees', change);
+    t.app.deps.realtime.to(rooms.social(socialId)).emit('social:attendees-changed', change);
 
     expect(await notified).toEqual(expired);
     expect(await counted).toEqual(change);
-  });
-
-  it('caps how many socials one socket watches', async () => {
-    const organizer = await registerUser(t.app, 'Casey');
-    const socialIds: string[] = [];
-    for (let i = 0; i <= MAX_WATCHED_ROOMS; i += 1) {
-      socialIds.push(
-        await insertSocial(t.app, { organizerId: organizer.userId, category: 'tennis' }),
-      );
-    }
-    const watcher = await connect(url);
-    for (const socialId of socialIds.slice(0, MAX_WATCHED_ROOMS)) {
-      expect(await watcher.emitWithAck('socials:watch', { socialId })).toEqual({ data: null });
-    }
-    const [last] = socialIds.slice(MAX_WATCHED_ROOMS);
-    expect(await watcher.emitWithAck('socials:watch', { socialId: last ?? '' })).toEqual({
-      error: 'Too many socials watched at once',
-    });
-    // Watching one already watched again is not a new room, and unwatching frees a place.
-    expect(await watcher.emitWithAck('socials:watch', { socialId: socialIds[0] ?? '' })).toEqual({
-      data: null,
-    });
-    await watcher.emitWithAck('socials:unwatch', { socialId: socialIds[0] ?? '' });
-    expect(await watcher.emitWithAck('socials:watch', { socialId: last ?? '' })).toEqual({
-      data: null,
-    });
   });
 });

@@ -6,7 +6,7 @@ import type { TokenUser } from '../plugins/auth.ts';
 type InterServerEvents = Record<string, never>;
 
 export type SocketData = {
-  /** null for visitors: they may watch public attendee counts, nothing else */
+  /** null for visitors: they may join public rooms (a social's live counts), nothing else */
   user: TokenUser | null;
 };
 
@@ -23,7 +23,3 @@ export type AppSocket = Socket<
   InterServerEvents,
   SocketData
 >;
-
-export const userRoom = (userId: string) => `user:${userId}`;
-export const socialRoom = (socialId: string) => `social:${socialId}`;
-export const categoryRoom = (category: string) => `socials:${category}`;

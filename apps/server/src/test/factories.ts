@@ -1,5 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { RegisterInput } from '@betterplay/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Database } from '../db/client.ts';
+import { socials } from '../db/schema/index.ts';
+
+/** The one set of test factories for the server's tests. */
 
 export function registration(overrides: Partial<RegisterInput> = {}): RegisterInput {
   return {
@@ -34,4 +40,66 @@ export function forgeToken(
   const unsigned = `${encode(header)}.${encode(claims)}`;
   const signature = createHmac(hmac, secret).update(unsigned).digest('base64url');
   return `${unsigned}.${signature}`;
+}
+
+/** A real account through the API: its id, email, token and a bearer header. */
+export async function signUp(app: FastifyInstance, firstName = 'Player') {
+  const form = registration({ firstName });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: form,
+  });
+  const token: string = response.json().data;
+  const id = String(decodeClaims(token).sub);
+  return { id, email: form.email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export type TestUser = Awaited<ReturnType<typeof signUp>>;
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+export const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A one-time social three days ahead, unless overridden; answers its id. */
+export async function insertSocial(
+  db: Database,
+  organizerId: string,
+  overrides: Partial<typeof socials.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(socials)
+    .values({
+      organizerId,
+      name: 'Test Social',
+      category: 'badminton',
+      venue: 'MSAC',
+      address: 'Aughtie Dr',
+      date: inDays(3),
+      time: '18:00:00',
+      eventType: 'oneTime',
+      capacity: 10,
+      priceCents: 1250,
+      level: 'beginner',
+      ...overrides,
+    })
+    .returning({ id: socials.id });
+  if (!row) throw new Error('no social inserted');
+  return row.id;
+}
+
+/** Removes every Redis key under a prefix (a test run's streams, counters and queues). */
+export async function deleteRedisKeys(url: string, prefix: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { insertSocial, signUp, type TestUser } from './social-factories.ts';
+import { insertSocial, signUp, type TestUser } from './factories.ts';
 
 /** Olivia organises, Alex and Sam play; each test gets a fresh two-place social of Olivia's. */
 export type JoinRequestWorld = {
@@ -21,7 +21,7 @@ export function useJoinRequestWorld(): JoinRequestWorld {
     world.sam = await signUp(world.t.app, 'Sam');
   });
   beforeEach(async () => {
-    world.socialId = await insertSocial(world.t.app.db, world.olivia.id, {
+    world.socialId = await insertSocial(world.t.app.deps.db, world.olivia.id, {
       capacity: 2,
       name: 'Evening Rally',
     });

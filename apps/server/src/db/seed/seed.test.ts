@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tableCounts = async () => {
-  const db = t.app.db;
+  const db = t.app.deps.db;
   const [u] = await db.select({ n: count() }).from(users);
   const [s] = await db.select({ n: count() }).from(socials);
   const [b] = await db.select({ n: count() }).from(socialBookings);
@@ -32,15 +32,15 @@ const tableCounts = async () => {
 
 describe('demo data', () => {
   it('seeds an empty database once, and running the seed again changes nothing', async () => {
-    expect(await seedIfEmpty(t.app.db)).toBe(true);
+    expect(await seedIfEmpty(t.app.deps.db)).toBe(true);
     const first = await tableCounts();
-    expect(await seedIfEmpty(t.app.db)).toBe(false);
-    await seedDemoData(t.app.db);
+    expect(await seedIfEmpty(t.app.deps.db)).toBe(false);
+    await seedDemoData(t.app.deps.db);
     expect(await tableCounts()).toEqual(first);
   });
 
   it('has Alex, Olivia and at least 8 more players', async () => {
-    const rows = await t.app.db
+    const rows = await t.app.deps.db
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users);
     expect(rows).toContainEqual({
@@ -59,7 +59,7 @@ describe('demo data', () => {
   it.each(SOCIAL_SPORTS)(
     'has at least 12 mixed %s socials, some full and some past',
     async (sport) => {
-      const rows = await t.app.db
+      const rows = await t.app.deps.db
         .select({
           eventType: socials.eventType,
           capacity: socials.capacity,
@@ -83,17 +83,17 @@ describe('demo data', () => {
   );
 
   it('leaves a few join requests waiting for Olivia, with unread notifications', async () => {
-    const olivia = await t.app.db
+    const olivia = await t.app.deps.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'organiser@example.com'));
-    const pending = await t.app.db
+    const pending = await t.app.deps.db
       .select({ id: joinRequests.id })
       .from(joinRequests)
       .innerJoin(socials, eq(socials.id, joinRequests.socialId))
       .where(sql`${joinRequests.status} = 'pending' and ${socials.organizerId} = ${olivia[0]?.id}`);
     expect(pending.length).toBeGreaterThanOrEqual(1);
-    const bell = await t.app.db
+    const bell = await t.app.deps.db
       .select({ id: notifications.id })
       .from(notifications)
       .where(eq(notifications.userId, olivia[0]?.id ?? ''));
@@ -101,7 +101,7 @@ describe('demo data', () => {
   });
 
   it('keeps every social’s attendee count equal to its bookings', async () => {
-    const rows = await t.app.db
+    const rows = await t.app.deps.db
       .select({
         attendees: socials.attendeesCount,
         booked: sql<number>`(select count(*)::int from social_bookings b where b.social_id = "socials"."id")`,
@@ -112,7 +112,7 @@ describe('demo data', () => {
   });
 
   it('has the three stadiums with courts, and the training venues with coaches', async () => {
-    const stadiumRows = await t.app.db
+    const stadiumRows = await t.app.deps.db
       .select({ id: stadiums.id, name: stadiums.name })
       .from(stadiums);
     expect(stadiumRows).toEqual(
@@ -122,14 +122,14 @@ describe('demo data', () => {
         { id: 'melbourne-uni', name: 'Melbourne Uni Sports' },
       ]),
     );
-    const msacBadminton = await t.app.db
+    const msacBadminton = await t.app.deps.db
       .select({ number: courts.number })
       .from(courts)
       .where(sql`${courts.stadiumId} = 'msac' and ${courts.sport} = 'badminton'`);
     expect(msacBadminton.map((court) => court.number).sort()).toEqual([1, 2, 3]);
-    const venues = await t.app.db.select({ id: trainingVenues.id }).from(trainingVenues);
+    const venues = await t.app.deps.db.select({ id: trainingVenues.id }).from(trainingVenues);
     expect(venues.map((venue) => venue.id).sort()).toEqual(['eagle-stadium', 'msac']);
-    const [coachCount] = await t.app.db.select({ n: count() }).from(coaches);
+    const [coachCount] = await t.app.deps.db.select({ n: count() }).from(coaches);
     expect(coachCount?.n).toBeGreaterThanOrEqual(6);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
+import { appError } from '../../errors.ts';
 
 /**
  * A preHandler for sign-in and sign-up: limits per IP and per email, so one address cannot be
@@ -22,11 +22,7 @@ export function createAttemptLimit(app: FastifyInstance) {
     for (const limit of [byIp, byEmail]) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          `Too many attempts. Please wait ${formatWait(result.ttl)} and try again.`,
-        );
+        throw appError('RATE_LIMITED', { wait: formatWait(result.ttl) });
       }
     }
   };

@@ -5,8 +5,8 @@ import {
   registerSchema,
   tokenSchema,
 } from '@betterplay/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../module.ts';
 import { createAttemptLimit } from './attempt-limits.ts';
 import { logInUser } from './log-in-user.ts';
 import { registerUser } from './register-user.ts';
@@ -20,7 +20,7 @@ const failures = {
   429: errorResponseSchema,
 };
 
-export async function authRoutes(app: FastifyInstance) {
+export const authRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limitAttempts = createAttemptLimit(app);
   const issueToken = (user: SignedInUser) =>
@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await logInUser({ db: app.db, ...request.body });
+      const user = await logInUser({ deps, ...request.body });
       return { message: 'Signed in', data: issueToken(user) };
     },
   );
@@ -55,8 +55,8 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await registerUser({ db: app.db, input: request.body });
+      const user = await registerUser({ deps, input: request.body });
       return reply.status(201).send({ message: 'Created', data: issueToken(user) });
     },
   );
-}
+};

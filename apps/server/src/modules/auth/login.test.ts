@@ -7,7 +7,7 @@ import { decodeClaims } from '../../test/factories.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.app.db);
+  await seedDemoData(t.app.deps.db);
 });
 afterAll(() => t.close());
 
@@ -41,7 +41,7 @@ describe('POST /api/v1/auth/login', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({
         message: AUTH_MESSAGES.invalidCredentials,
-        code: 'UNAUTHORIZED',
+        code: 'INVALID_CREDENTIALS',
       });
     }
   });

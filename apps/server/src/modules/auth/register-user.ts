@@ -1,14 +1,14 @@
-import { AUTH_MESSAGES, type RegisterData } from '@betterplay/contracts';
-import type { Database } from '../../db/client.ts';
+import type { RegisterData } from '@betterplay/contracts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict } from '../../errors.ts';
+import type { Deps } from '../../deps.ts';
+import { appError } from '../../errors.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { hashPassword } from './password.ts';
 
-export async function registerUser({ db, input }: { db: Database; input: RegisterData }) {
+export async function registerUser({ deps, input }: { deps: Deps; input: RegisterData }) {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, {
+    return await insertUser(deps.db, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
@@ -21,7 +21,7 @@ export async function registerUser({ db, input }: { db: Database; input: Registe
     });
   } catch (error) {
     // The unique index decides, so two sign-ups racing for one email cannot both win.
-    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(error)) throw appError('EMAIL_TAKEN');
     throw error;
   }
 }

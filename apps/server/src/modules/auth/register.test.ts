@@ -27,7 +27,7 @@ describe('POST /api/v1/auth/register', () => {
     expect(typeof claims.sub).toBe('string');
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
 
-    const [row] = await t.app.db
+    const [row] = await t.app.deps.db
       .select()
       .from(users)
       .where(eq(users.email, 'new.player@example.com'));
@@ -70,7 +70,7 @@ describe('POST /api/v1/auth/register', () => {
     const answers = await Promise.all([register(form), register(form), register(form)]);
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([201, 409, 409]);
-    const rows = await t.app.db.select().from(users).where(eq(users.email, form.email));
+    const rows = await t.app.deps.db.select().from(users).where(eq(users.email, form.email));
     expect(rows).toHaveLength(1);
   });
 

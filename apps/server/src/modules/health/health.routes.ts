@@ -1,8 +1,8 @@
 import { envelopeSchema, healthSchema, type Health } from '@betterplay/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../module.ts';
 
-export async function healthRoutes(app: FastifyInstance) {
+export const healthRoutes: ModuleRoutes = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -27,4 +27,4 @@ export async function healthRoutes(app: FastifyInstance) {
       return reply.status(databaseUp ? 200 : 503).send({ message: health.status, data: health });
     },
   );
-}
+};

@@ -2,13 +2,7 @@ import type { Notification } from '@betterplay/contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import {
-  joinRequests,
-  notifications,
-  socials,
-  users,
-  type NewNotificationRow,
-} from '../../db/schema/index.ts';
+import { notifications, socials, users, type NewNotificationRow } from '../../db/schema/index.ts';
 
 const actor = alias(users, 'actor');
 
@@ -41,7 +35,7 @@ const toDto = (
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function findByUserId(db: Database, userId: string, now = new Date(), limit = 50) {
+export async function findByUserId(db: Database, userId: string, now: Date, limit = 50) {
   const rows = await selectNotifications(db)
     .where(and(eq(notifications.userId, userId), gt(notifications.expiresAt, now)))
     .orderBy(desc(notifications.createdAt))
@@ -70,30 +64,20 @@ export async function insertNotifications(db: Database, rows: NewNotificationRow
     .returning({ id: notifications.id, userId: notifications.userId });
 }
 
-/** Marks the user's own notifications read, and the join requests they announced as seen. */
-export async function markRead(db: Database, userId: string, ids: string[]) {
-  if (ids.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(notifications)
-      .set({ unread: false })
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          inArray(notifications.id, ids),
-          eq(notifications.unread, true),
-        ),
-      )
-      .returning({ joinRequestId: notifications.joinRequestId });
-    const seenRequests = updated.flatMap((row) => (row.joinRequestId ? [row.joinRequestId] : []));
-    if (seenRequests.length > 0) {
-      await tx
-        .update(joinRequests)
-        .set({ organizerReadFlag: false })
-        .where(inArray(joinRequests.id, seenRequests));
-    }
-    return updated.length;
-  });
+/** Marks the user's own unread notifications read; answers the join requests they announced. */
+export async function markReadByIds(db: Database, userId: string, ids: string[]) {
+  const updated = await db
+    .update(notifications)
+    .set({ unread: false })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.id, ids),
+        eq(notifications.unread, true),
+      ),
+    )
+    .returning({ joinRequestId: notifications.joinRequestId });
+  return updated.map((row) => row.joinRequestId);
 }
 
 /** A decided request needs no more attention: its organiser notification stops counting. */

@@ -1,20 +1,22 @@
 import {
   envelopeSchema,
   errorResponseSchema,
+  markReadResultSchema,
   notificationSchema,
   readNotificationsSchema,
 } from '@betterplay/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findByUserId, markRead } from './notifications-repository.ts';
+import type { ModuleRoutes } from '../module.ts';
+import { markNotificationsRead } from './mark-notifications-read.ts';
+import { findByUserId } from './notifications-repository.ts';
 
 const secured = { security: [{ bearerAuth: [] }], tags: ['notifications'] };
 
 /** The signed-in user's bell; every query is scoped to that user. */
-export async function notificationsRoutes(app: FastifyInstance) {
+export const notificationsRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.authenticate);
+  api.addHook('onRequest', app.authenticate);
 
   api.get(
     '/organizer/notifications',
@@ -25,7 +27,10 @@ export async function notificationsRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(z.array(notificationSchema)), 401: errorResponseSchema },
       },
     },
-    async (request) => ({ message: 'OK', data: await findByUserId(app.db, request.user.sub) }),
+    async (request) => ({
+      message: 'OK',
+      data: await findByUserId(deps.db, request.user.sub, deps.clock.now()),
+    }),
   );
 
   api.post(
@@ -36,7 +41,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
         summary: 'Mark my notifications read',
         body: readNotificationsSchema,
         response: {
-          200: envelopeSchema(z.object({ updated: z.number().int() })),
+          200: envelopeSchema(markReadResultSchema),
           400: errorResponseSchema,
           401: errorResponseSchema,
         },
@@ -44,7 +49,13 @@ export async function notificationsRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       message: 'OK',
-      data: { updated: await markRead(app.db, request.user.sub, request.body.ids) },
+      data: {
+        updated: await markNotificationsRead({
+          deps,
+          userId: request.user.sub,
+          ids: request.body.ids,
+        }),
+      },
     }),
   );
-}
+};

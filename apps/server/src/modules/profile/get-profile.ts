@@ -1,17 +1,17 @@
 import type { UserProfile } from '@betterplay/contracts';
-import type { Database } from '../../db/client.ts';
-import { unauthorized } from '../../errors.ts';
+import type { Deps } from '../../deps.ts';
+import { appError } from '../../errors.ts';
 import { findById } from '../users/users-repository.ts';
 
 export async function getProfile({
-  db,
+  deps,
   userId,
 }: {
-  db: Database;
+  deps: Deps;
   userId: string;
 }): Promise<UserProfile> {
-  const user = await findById(db, userId);
+  const user = await findById(deps.db, userId);
   // A valid token for a deleted account is as good as no token.
-  if (!user) throw unauthorized('Your account no longer exists. Please sign up again.');
+  if (!user) throw appError('ACCOUNT_GONE');
   return user;
 }

@@ -1,15 +1,15 @@
 import { envelopeSchema, errorResponseSchema, userProfileSchema } from '@betterplay/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../module.ts';
 import { getProfile } from './get-profile.ts';
 
-export async function profileRoutes(app: FastifyInstance) {
+export const profileRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('onRequest', app.authenticate);
 
   api.get(
     '/user/profile',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'The signed-in user',
@@ -19,7 +19,7 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       message: 'OK',
-      data: await getProfile({ db: app.db, userId: request.user.sub }),
+      data: await getProfile({ deps, userId: request.user.sub }),
     }),
   );
-}
+};

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { socials } from '../../db/schema/index.ts';
-import { selectSocials, socialColumns, toSocialDto } from './social-dto.ts';
+import { isPastAt, selectSocials, toSocialDto } from './social-dto.ts';
 
 export type SocialFilter = {
   category?: string;
@@ -11,8 +11,9 @@ export type SocialFilter = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function whereOf(filter: SocialFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+/** Socials that can still be joined and match the filter: past one-time socials are left out. */
+function whereOf(filter: SocialFilter, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [not(isPastAt(now))];
   if (filter.category) conditions.push(eq(socials.category, filter.category));
   if (filter.type !== 'all') conditions.push(eq(socials.eventType, filter.type));
   if (filter.q) {
@@ -22,17 +23,18 @@ function whereOf(filter: SocialFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of socials, those still to come first, then the rest by date. */
+/** One page of the socials still to come, soonest first. */
 export async function findPage(
   db: Database,
   filter: SocialFilter,
   page: { page: number; pageSize: number },
+  now: Date,
 ) {
-  const where = whereOf(filter);
+  const where = whereOf(filter, now);
   const [rows, [total]] = await Promise.all([
-    selectSocials(db)
+    selectSocials(db, now)
       .where(where)
-      .orderBy(asc(socialColumns.isPast), asc(socials.date), asc(socials.time), asc(socials.id))
+      .orderBy(asc(socials.date), asc(socials.time), asc(socials.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
     db.select({ total: count() }).from(socials).where(where),
@@ -40,20 +42,31 @@ export async function findPage(
   return { data: rows.map(toSocialDto), total: total?.total ?? 0 };
 }
 
-export async function findById(db: Database, id: string) {
-  const [row] = await selectSocials(db).where(eq(socials.id, id)).limit(1);
-  return row ? { social: toSocialDto(row), isPast: row.isPast } : undefined;
+export async function findById(db: Database, id: string, now: Date) {
+  const [row] = await selectSocials(db, now).where(eq(socials.id, id)).limit(1);
+  return row ? toSocialDto(row) : undefined;
 }
 
-export async function findByOrganizerId(db: Database, organizerId: string) {
-  const rows = await selectSocials(db)
+export async function findByOrganizerId(db: Database, organizerId: string, now: Date) {
+  const rows = await selectSocials(db, now)
     .where(eq(socials.organizerId, organizerId))
     .orderBy(asc(socials.date), asc(socials.time));
   return rows.map(toSocialDto);
 }
 
-export async function findByIds(db: Database, ids: string[]) {
+export async function findByIds(db: Database, ids: string[], now: Date) {
   if (ids.length === 0) return [];
-  const rows = await selectSocials(db).where(inArray(socials.id, ids));
-  return rows.map((row) => ({ social: toSocialDto(row), isPast: row.isPast }));
+  const rows = await selectSocials(db, now).where(inArray(socials.id, ids));
+  return rows.map(toSocialDto);
+}
+
+export async function existsById(db: Database, id: string): Promise<boolean> {
+  const rows = await db.select({ id: socials.id }).from(socials).where(eq(socials.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertSocial(db: Database, social: typeof socials.$inferInsert) {
+  const [row] = await db.insert(socials).values(social).returning({ id: socials.id });
+  if (!row) throw new Error('insert into socials returned no row');
+  return row.id;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../clock.ts';
+import { inDays, insertSocial, signUp } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { inDays, insertSocial, signUp } from '../../test/social-factories.ts';
 
 let t: TestApp;
 let socialIds: string[];
@@ -10,7 +11,7 @@ beforeAll(async () => {
   socialIds = [];
   for (let index = 0; index < 12; index++) {
     socialIds.push(
-      await insertSocial(t.app.db, organizer.id, {
+      await insertSocial(t.app.deps.db, organizer.id, {
         name: `Rally ${String(index).padStart(2, '0')}`,
         venue: index % 2 ? 'Albert Park' : 'MSAC',
         date: inDays(index < 2 ? index - 3 : index + 1),
@@ -20,7 +21,7 @@ beforeAll(async () => {
       }),
     );
   }
-  await insertSocial(t.app.db, organizer.id, { name: 'Hoops', category: 'basketball' });
+  await insertSocial(t.app.deps.db, organizer.id, { name: 'Hoops', category: 'basketball' });
 });
 afterAll(() => t.close());
 
@@ -31,7 +32,7 @@ describe('GET /cms/socials/{category}', () => {
     const response = await get('/cms/socials/badminton?page=2&pageSize=5');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ total: 12, page: 2, pageSize: 5 });
+    expect(data).toMatchObject({ total: 11, page: 2, pageSize: 5 });
     expect(data.data).toHaveLength(5);
     expect(data.data.every((social: { category: string }) => social.category === 'badminton')).toBe(
       true,
@@ -45,14 +46,15 @@ describe('GET /cms/socials/{category}', () => {
       for (const social of data.data) seen.add(social.id);
       expect(data.pageSize).toBe(5);
     }
-    expect(seen.size).toBe(12);
+    expect(seen.size).toBe(11);
   });
 
-  it('lists socials still to come before past ones', async () => {
+  it('lists the socials still to come, soonest first, leaving out those that took place', async () => {
     const { data } = (await get('/cms/socials/badminton?pageSize=12')).json();
     const names = data.data.map((social: { name: string }) => social.name);
-    // Rally 00 and 01 are one-time socials in the past; Rally 00 is weekly, so it still counts.
-    expect(names.at(-1)).toBe('Rally 01');
+    // Rally 00 and 01 started three and two days ago: 00 is weekly, so it goes on; 01 took place.
+    expect(names).not.toContain('Rally 01');
+    expect(names.slice(0, 3)).toEqual(['Rally 00', 'Rally 02', 'Rally 03']);
     expect(data.data[0]).toMatchObject({
       sport: 'Badminton',
       price: 12.5,
@@ -64,7 +66,7 @@ describe('GET /cms/socials/{category}', () => {
 
   it('searches by name or venue, case-insensitively, and filters by type', async () => {
     const byVenue = (await get('/cms/socials/badminton?q=albert&pageSize=20')).json().data;
-    expect(byVenue.total).toBe(6);
+    expect(byVenue.total).toBe(5);
     const byName = (await get('/cms/socials/badminton?q=RALLY%2007')).json().data;
     expect(byName.data.map((social: { name: string }) => social.name)).toEqual(['Rally 07']);
     const weekly = (await get('/cms/socials/badminton?type=weekly&pageSize=20')).json().data;
@@ -75,7 +77,7 @@ describe('GET /cms/socials/{category}', () => {
 
   it('answers an empty page past the end with the total', async () => {
     const { data } = (await get('/cms/socials/badminton?page=9')).json();
-    expect(data).toMatchObject({ total: 12, data: [] });
+    expect(data).toMatchObject({ total: 11, data: [] });
   });
 
   it.each([
@@ -97,7 +99,7 @@ describe('GET /cms/socials/{category}', () => {
 
   it('lists every sport under /cms/socials', async () => {
     const { data } = (await get('/cms/socials?pageSize=100')).json();
-    expect(data.total).toBe(13);
+    expect(data.total).toBe(12);
   });
 });
 
@@ -112,8 +114,43 @@ describe('GET /cms/social/{id}', () => {
     });
   });
 
+  it('answers a social that took place too, marked past', async () => {
+    const response = await get(`/cms/social/${socialIds[1]}`);
+    expect(response.json().data).toMatchObject({ name: 'Rally 01', isPast: true });
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await get('/cms/social/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/cms/social/not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe("the app's clock decides what is past", () => {
+  it('hides a social from lists and refuses requests to join once the clock passes its start', async () => {
+    const clock = manualClock(new Date());
+    const app = await createTestApp({ clock });
+    try {
+      const olivia = await signUp(app.app, 'Olivia');
+      const alex = await signUp(app.app, 'Alex');
+      const socialId = await insertSocial(app.app.deps.db, olivia.id, { date: inDays(1) });
+      const listed = async () =>
+        (await app.app.inject({ method: 'GET', url: '/api/v1/cms/socials/badminton' })).json().data
+          .total;
+      expect(await listed()).toBe(1);
+
+      clock.advance(3 * 86_400_000);
+
+      expect(await listed()).toBe(0);
+      const asked = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/social/booking/request',
+        headers: alex.auth,
+        payload: { socialId, organizerId: olivia.id },
+      });
+      expect(asked.statusCode).toBe(400);
+      expect(asked.json()).toMatchObject({ code: 'SOCIAL_PAST' });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -7,17 +7,17 @@ import {
   socialPageSchema,
   socialSchema,
 } from '@betterplay/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors.ts';
+import { appError } from '../../errors.ts';
+import type { ModuleRoutes } from '../module.ts';
 import { findById, findPage } from './socials-repository.ts';
 
 const categoryParamsSchema = z.object({ category: z.string().toLowerCase() });
 const pageResponse = { 200: envelopeSchema(socialPageSchema), 400: errorResponseSchema };
 
-/** Public reads: anyone may browse socials. */
-export async function socialsRoutes(app: FastifyInstance) {
+/** Public reads: anyone may browse the socials still to come. */
+export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -25,14 +25,14 @@ export async function socialsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['socials'],
-        summary: 'All socials, paged',
+        summary: 'Socials still to come, paged',
         querystring: socialListQuerySchema,
         response: pageResponse,
       },
     },
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
-      const result = await findPage(app.db, filter, { page, pageSize });
+      const result = await findPage(deps.db, filter, { page, pageSize }, deps.clock.now());
       return { message: 'OK', data: { ...result, page, pageSize } };
     },
   );
@@ -42,7 +42,7 @@ export async function socialsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['socials'],
-        summary: 'Socials of one sport, paged and searchable by name or venue',
+        summary: 'Socials of one sport still to come, paged and searchable by name or venue',
         params: categoryParamsSchema,
         querystring: socialListQuerySchema,
         response: { ...pageResponse, 404: errorResponseSchema },
@@ -51,12 +51,15 @@ export async function socialsRoutes(app: FastifyInstance) {
     async (request) => {
       const { category } = request.params;
       if (!(SOCIAL_CATEGORIES as string[]).includes(category)) {
-        throw notFound(
-          `There are no socials for "${category}". Choose one of: ${SOCIAL_CATEGORIES.join(', ')}`,
-        );
+        throw appError('UNKNOWN_SPORT', { category, choices: SOCIAL_CATEGORIES.join(', ') });
       }
       const { page, pageSize, ...filter } = request.query;
-      const result = await findPage(app.db, { ...filter, category }, { page, pageSize });
+      const result = await findPage(
+        deps.db,
+        { ...filter, category },
+        { page, pageSize },
+        deps.clock.now(),
+      );
       return { message: 'OK', data: { ...result, page, pageSize } };
     },
   );
@@ -66,7 +69,7 @@ export async function socialsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['socials'],
-        summary: 'One social',
+        summary: 'One social, past ones included',
         params: idParamsSchema,
         response: {
           200: envelopeSchema(socialSchema),
@@ -76,9 +79,9 @@ export async function socialsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const found = await findById(app.db, request.params.id);
-      if (!found) throw notFound('Social not found');
-      return { message: 'OK', data: found.social };
+      const social = await findById(deps.db, request.params.id, deps.clock.now());
+      if (!social) throw appError('SOCIAL_NOT_FOUND');
+      return { message: 'OK', data: social };
     },
   );
-}
+};

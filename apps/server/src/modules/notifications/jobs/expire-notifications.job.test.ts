@@ -4,18 +4,13 @@ import {
   connect,
   listenOnFreePort,
   nextEvent,
-  registerUser,
 } from '../../../realtime/realtime-test-support.ts';
+import { rooms } from '@betterplay/contracts';
+import { recordingRealtime } from '../../../realtime/recording-realtime.ts';
+import { signUp } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expireNotificationsJob } from './expire-notifications.job.ts';
-import {
-  allNotifications,
-  DAY_MS,
-  inMs,
-  insertNotification,
-  jobDeps,
-  recordingEmitter,
-} from './job-test-support.ts';
+import { allNotifications, DAY_MS, inMs, insertNotification, jobDeps } from './job-test-support.ts';
 
 let testApp: TestApp;
 let url: string;
@@ -34,26 +29,26 @@ describe('notifications.expire', () => {
   it('deletes only expired notifications and tells each owner which ones, once', async () => {
     const { app } = testApp;
     const now = new Date();
-    const alex = await registerUser(app, 'Alex');
-    const olivia = await registerUser(app, 'Olivia');
+    const alex = await signUp(app, 'Alex');
+    const olivia = await signUp(app, 'Olivia');
     const alexExpired = await insertNotification(app, {
-      userId: alex.userId,
+      userId: alex.id,
       expiresAt: inMs(now, -1000),
     });
-    const alexExpiringNow = await insertNotification(app, { userId: alex.userId, expiresAt: now });
+    const alexExpiringNow = await insertNotification(app, { userId: alex.id, expiresAt: now });
     const alexLive = await insertNotification(app, {
-      userId: alex.userId,
+      userId: alex.id,
       expiresAt: inMs(now, 1000),
     });
     const oliviaExpired = await insertNotification(app, {
-      userId: olivia.userId,
+      userId: olivia.id,
       expiresAt: inMs(now, -DAY_MS),
     });
     const oliviaLive = await insertNotification(app, {
-      userId: olivia.userId,
+      userId: olivia.id,
       expiresAt: inMs(now, DAY_MS),
     });
-    const { realtime, sent } = recordingEmitter();
+    const { realtime, sent } = recordingRealtime();
 
     const summary = await expireNotificationsJob.handler({
       deps: jobDeps(app, realtime, now),
@@ -64,12 +59,12 @@ describe('notifications.expire', () => {
     const remaining = (await allNotifications(app)).map((row) => row.id);
     expect(remaining.sort()).toEqual([alexLive, oliviaLive].sort());
     expect(sent).toHaveLength(2);
-    const toAlex = sent.find((event) => event.userId === alex.userId);
+    const toAlex = sent.find((event) => event.room === rooms.user(alex.id));
     expect(toAlex?.event).toBe('notification:expired');
     expect(toAlex?.payload).toEqual({
       ids: expect.arrayContaining([alexExpired, alexExpiringNow]),
     });
-    expect(sent.find((event) => event.userId === olivia.userId)?.payload).toEqual({
+    expect(sent.find((event) => event.room === rooms.user(olivia.id))?.payload).toEqual({
       ids: [oliviaExpired],
     });
 
@@ -86,15 +81,18 @@ describe('notifications.expire', () => {
   it("reaches the owner's connected socket with the expired ids", async () => {
     const { app } = testApp;
     const now = new Date();
-    const sam = await registerUser(app, 'Sam');
+    const sam = await signUp(app, 'Sam');
     const expired = await insertNotification(app, {
-      userId: sam.userId,
+      userId: sam.id,
       expiresAt: inMs(now, -1000),
     });
     const socket = await connect(url, { token: sam.token });
     const received = nextEvent(socket, 'notification:expired');
 
-    await expireNotificationsJob.handler({ deps: jobDeps(app, app.realtime, now), payload: {} });
+    await expireNotificationsJob.handler({
+      deps: jobDeps(app, app.deps.realtime, now),
+      payload: {},
+    });
 
     expect(await received).toEqual({ ids: [expired] });
   });

@@ -1,28 +1,16 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { JobDeps } from '../../../jobs/job-definition.ts';
-import { notifications, socialBookings, socials } from '../../../db/schema/index.ts';
-import type { RealtimeEmitter, ServerEventName } from '../../../realtime/realtime-types.ts';
-import { toLocalDate, toLocalTime, type SocialSchedule } from './next-occurrence.ts';
+import { manualClock } from '../../../clock.ts';
+import { notifications, socialBookings } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { toLocalDate, toLocalTime } from '../../../local-time.ts';
+import type { Realtime } from '../../../realtime/realtime.ts';
+import { insertSocial } from '../../../test/factories.ts';
+import type { SocialSchedule } from './next-occurrence.ts';
 
-export type SentEvent = { userId: string; event: ServerEventName; payload: unknown };
-
-/** Stands in for app.realtime, so handler tests see exactly what would be pushed. */
-export function recordingEmitter() {
-  const sent: SentEvent[] = [];
-  const realtime: RealtimeEmitter = {
-    toUser(userId, event, payload) {
-      sent.push({ userId, event, payload });
-    },
-    toSocialWatchers() {
-      // Jobs push only to users.
-    },
-  };
-  return { realtime, sent };
-}
-
-export function jobDeps(app: FastifyInstance, realtime: RealtimeEmitter, now: Date): JobDeps {
-  return { db: app.db, config: app.config, log: app.log, realtime, now };
+/** The app's deps, with a recording realtime and the clock stopped at `now`. */
+export function jobDeps(app: FastifyInstance, realtime: Realtime, now: Date): Deps {
+  return { ...app.deps, realtime, clock: manualClock(now) };
 }
 
 export const inMs = (now: Date, ms: number) => new Date(now.getTime() + ms);
@@ -30,7 +18,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
 /** A social whose first start is `startsAt`, written as the same local wall-clock time the job reads. */
-export async function insertSocialAt(
+export function insertSocialAt(
   app: FastifyInstance,
   values: {
     organizerId: string;
@@ -39,35 +27,26 @@ export async function insertSocialAt(
     recurrenceDay?: number | null;
   },
 ) {
-  const [row] = await app.db
-    .insert(socials)
-    .values({
-      organizerId: values.organizerId,
-      name: 'Evening Doubles',
-      category: 'badminton',
-      venue: 'MSAC',
-      date: toLocalDate(values.startsAt),
-      time: toLocalTime(values.startsAt),
-      eventType: values.eventType ?? 'oneTime',
-      recurrenceDay: values.recurrenceDay ?? null,
-      recurrenceWeekday: values.eventType && values.eventType !== 'oneTime' ? true : null,
-      capacity: 10,
-      level: 'beginner',
-    })
-    .returning({ id: socials.id });
-  if (!row) throw new Error('social was not inserted');
-  return row.id;
+  const recurring = values.eventType !== undefined && values.eventType !== 'oneTime';
+  return insertSocial(app.deps.db, values.organizerId, {
+    name: 'Evening Doubles',
+    date: toLocalDate(values.startsAt),
+    time: toLocalTime(values.startsAt),
+    eventType: values.eventType ?? 'oneTime',
+    recurrenceDay: values.recurrenceDay ?? null,
+    recurrenceWeekday: recurring ? true : null,
+  });
 }
 
 export async function book(app: FastifyInstance, socialId: string, userIds: string[]) {
-  await app.db.insert(socialBookings).values(userIds.map((userId) => ({ socialId, userId })));
+  await app.deps.db.insert(socialBookings).values(userIds.map((userId) => ({ socialId, userId })));
 }
 
 export async function insertNotification(
   app: FastifyInstance,
   values: { userId: string; expiresAt: Date },
 ) {
-  const [row] = await app.db
+  const [row] = await app.deps.db
     .insert(notifications)
     .values({ ...values, kind: 'request-accepted' })
     .returning({ id: notifications.id });
@@ -76,7 +55,7 @@ export async function insertNotification(
 }
 
 export async function allNotifications(app: FastifyInstance) {
-  return app.db
+  return app.deps.db
     .select({
       id: notifications.id,
       userId: notifications.userId,
@@ -90,6 +69,6 @@ export async function allNotifications(app: FastifyInstance) {
 }
 
 export async function countNotifications(app: FastifyInstance) {
-  const [row] = await app.db.select({ total: count() }).from(notifications);
+  const [row] = await app.deps.db.select({ total: count() }).from(notifications);
   return row?.total ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, lte, ne, or, gte } from 'drizzle-orm';
+import { and, eq, exists, gte, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { notifications, socialBookings, socials } from '../../../db/schema/index.ts';
 
@@ -38,12 +38,4 @@ export async function findRemindableSocials(db: Database, range: { from: string;
         ),
       ),
     );
-}
-
-export async function findAttendeesBySocialIds(db: Database, socialIds: string[]) {
-  if (socialIds.length === 0) return [];
-  return db
-    .select({ socialId: socialBookings.socialId, userId: socialBookings.userId })
-    .from(socialBookings)
-    .where(inArray(socialBookings.socialId, socialIds));
 }

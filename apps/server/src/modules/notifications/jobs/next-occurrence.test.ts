@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localDateTime, nextOccurrence, type SocialSchedule } from './next-occurrence.ts';
+import { localDateTime } from '../../../local-time.ts';
+import { nextOccurrence, type SocialSchedule } from './next-occurrence.ts';
 
 // Local wall-clock times, so the expectations hold in any TZ the suite runs in.
 const at = (date: string, time: string) => localDateTime(date, time);

@@ -1,4 +1,5 @@
 import type { Social } from '@betterplay/contracts';
+import { localDateTime } from '../../../local-time.ts';
 
 export type SocialSchedule = {
   /** YYYY-MM-DD: the first (or only) day */
@@ -9,27 +10,6 @@ export type SocialSchedule = {
   /** ISO weekday 1 (Monday) to 7 for weekly, day of month 1 to 30 for monthly */
   recurrenceDay: number | null;
 };
-
-/**
- * A social's date and time are wall-clock values without a zone. The jobs read them in this
- * process's local time zone (TZ), which must match PostgreSQL's session time zone: the socials
- * module decides "past" with PostgreSQL's localtimestamp.
- */
-export function localDateTime(date: string, time: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
-  return new Date(year, month - 1, day, hours, minutes, Math.floor(seconds));
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export function toLocalDate(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-export function toLocalTime(at: Date): string {
-  return `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-}
 
 /** Monthly on day 30 skips February: two months always hold the next occurrence. */
 const SEARCH_DAYS = 62;

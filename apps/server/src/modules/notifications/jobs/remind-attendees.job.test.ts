@@ -1,6 +1,9 @@
 import type { Notification } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../../realtime/realtime-test-support.ts';
+import { rooms } from '@betterplay/contracts';
+import { toLocalDate, toLocalTime, localDateTime } from '../../../local-time.ts';
+import { recordingRealtime } from '../../../realtime/recording-realtime.ts';
+import { signUp, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   allNotifications,
@@ -10,21 +13,19 @@ import {
   inMs,
   insertSocialAt,
   jobDeps,
-  recordingEmitter,
 } from './job-test-support.ts';
-import { localDateTime, toLocalDate, toLocalTime } from './next-occurrence.ts';
 import { remindAttendeesJob } from './remind-attendees.job.ts';
 
 let testApp: TestApp;
-let olivia: { userId: string };
-let alex: { userId: string };
-let jamie: { userId: string };
+let olivia: TestUser;
+let alex: TestUser;
+let jamie: TestUser;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  olivia = await registerUser(testApp.app, 'Olivia');
-  alex = await registerUser(testApp.app, 'Alex');
-  jamie = await registerUser(testApp.app, 'Jamie');
+  olivia = await signUp(testApp.app, 'Olivia');
+  alex = await signUp(testApp.app, 'Alex');
+  jamie = await signUp(testApp.app, 'Jamie');
 });
 
 afterAll(async () => {
@@ -40,19 +41,19 @@ describe('socials.remind', () => {
     const { app } = testApp;
     const now = new Date();
     const startsAt = inMs(now, HOUR_MS);
-    const soon = await insertSocialAt(app, { organizerId: olivia.userId, startsAt });
-    await book(app, soon, [alex.userId, jamie.userId]);
+    const soon = await insertSocialAt(app, { organizerId: olivia.id, startsAt });
+    await book(app, soon, [alex.id, jamie.id]);
     const later = await insertSocialAt(app, {
-      organizerId: olivia.userId,
+      organizerId: olivia.id,
       startsAt: inMs(now, 3 * HOUR_MS),
     });
-    await book(app, later, [alex.userId]);
+    await book(app, later, [alex.id]);
     const begun = await insertSocialAt(app, {
-      organizerId: olivia.userId,
+      organizerId: olivia.id,
       startsAt: inMs(now, -HOUR_MS),
     });
-    await book(app, begun, [alex.userId]);
-    const { realtime, sent } = recordingEmitter();
+    await book(app, begun, [alex.id]);
+    const { realtime, sent } = recordingRealtime();
 
     const summary = await remindAttendeesJob.handler({
       deps: jobDeps(app, realtime, now),
@@ -61,17 +62,19 @@ describe('socials.remind', () => {
 
     expect(summary).toEqual({ socials: 1, created: 2 });
     const reminders = (await allNotifications(app)).filter((row) => row.socialId === soon);
-    expect(reminders.map((row) => row.userId).sort()).toEqual([alex.userId, jamie.userId].sort());
+    expect(reminders.map((row) => row.userId).sort()).toEqual([alex.id, jamie.id].sort());
     const occurrence = asStored(startsAt).toISOString();
     for (const reminder of reminders) {
-      expect(reminder).toMatchObject({ kind: 'reminder', actorId: olivia.userId });
+      expect(reminder).toMatchObject({ kind: 'reminder', actorId: olivia.id });
       expect(reminder.dedupeKey).toBe(`reminder:${soon}:${reminder.userId}:${occurrence}`);
       expect(reminder.expiresAt.getTime()).toBe(now.getTime() + app.config.notificationTtlMs);
     }
     expect((await allNotifications(app)).some((row) => row.socialId !== soon)).toBe(false);
 
     // Pushed to each recipient as a bell entry naming the organiser and the social.
-    expect(sent.map((event) => event.userId).sort()).toEqual([alex.userId, jamie.userId].sort());
+    expect(sent.map((event) => event.room).sort()).toEqual(
+      [rooms.user(alex.id), rooms.user(jamie.id)].sort(),
+    );
     for (const { event, payload } of sent) {
       expect(event).toBe('notification:created');
       expect(payload).toMatchObject({
@@ -109,20 +112,20 @@ describe('socials.remind', () => {
     );
     const thisWeekday = isoWeekday(startsAt);
     const weekly = await insertSocialAt(app, {
-      organizerId: olivia.userId,
+      organizerId: olivia.id,
       startsAt: firstStart,
       eventType: 'weekly',
       recurrenceDay: thisWeekday,
     });
     const otherDay = await insertSocialAt(app, {
-      organizerId: olivia.userId,
+      organizerId: olivia.id,
       startsAt: firstStart,
       eventType: 'weekly',
       recurrenceDay: (thisWeekday % 7) + 1,
     });
-    await book(app, weekly, [jamie.userId]);
-    await book(app, otherDay, [jamie.userId]);
-    const { realtime, sent } = recordingEmitter();
+    await book(app, weekly, [jamie.id]);
+    await book(app, otherDay, [jamie.id]);
+    const { realtime, sent } = recordingRealtime();
 
     await remindAttendeesJob.handler({ deps: jobDeps(app, realtime, now), payload: {} });
 
@@ -132,13 +135,13 @@ describe('socials.remind', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({
       socialId: weekly,
-      userId: jamie.userId,
+      userId: jamie.id,
       kind: 'reminder',
     });
     expect(reminders[0]?.dedupeKey).toBe(
-      `reminder:${weekly}:${jamie.userId}:${asStored(startsAt).toISOString()}`,
+      `reminder:${weekly}:${jamie.id}:${asStored(startsAt).toISOString()}`,
     );
-    expect(sent.map((event) => event.userId)).toEqual([jamie.userId]);
+    expect(sent.map((event) => event.room)).toEqual([rooms.user(jamie.id)]);
   });
 
   it('keeps a reminder at least until its social starts, even with a shorter NOTIFICATION_TTL', async () => {
@@ -146,14 +149,14 @@ describe('socials.remind', () => {
     try {
       const { app } = shortLived;
       const now = new Date();
-      const organiser = await registerUser(app, 'Olivia');
-      const player = await registerUser(app, 'Alex');
+      const organiser = await signUp(app, 'Olivia');
+      const player = await signUp(app, 'Alex');
       const startsAt = inMs(now, HOUR_MS);
-      const socialId = await insertSocialAt(app, { organizerId: organiser.userId, startsAt });
-      await book(app, socialId, [player.userId]);
+      const socialId = await insertSocialAt(app, { organizerId: organiser.id, startsAt });
+      await book(app, socialId, [player.id]);
 
       await remindAttendeesJob.handler({
-        deps: jobDeps(app, recordingEmitter().realtime, now),
+        deps: jobDeps(app, recordingRealtime().realtime, now),
         payload: {},
       });
 

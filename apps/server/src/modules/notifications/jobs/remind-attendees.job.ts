@@ -3,8 +3,10 @@ import { defineJob } from '../../../jobs/job-definition.ts';
 import type { NewNotificationRow } from '../../../db/schema/index.ts';
 import { insertNotifications } from '../notifications-repository.ts';
 import { pushNotifications } from '../push-notifications.ts';
-import { findAttendeesBySocialIds, findRemindableSocials } from './jobs-repository.ts';
-import { nextOccurrence, toLocalDate } from './next-occurrence.ts';
+import { toLocalDate } from '../../../local-time.ts';
+import { findAttendeesBySocialIds } from '../../socials/social-places-repository.ts';
+import { findRemindableSocials } from './jobs-repository.ts';
+import { nextOccurrence } from './next-occurrence.ts';
 
 /** Attendees hear about a social this long before it starts. */
 export const REMINDER_LEAD_MS = 2 * 60 * 60 * 1000;
@@ -18,7 +20,8 @@ export const remindAttendeesJob = defineJob({
   payload: z.object({}),
   everyMs: 60_000,
   async handler({ deps }) {
-    const { db, now } = deps;
+    const { db } = deps;
+    const now = deps.clock.now();
     const windowEnd = new Date(now.getTime() + REMINDER_LEAD_MS);
     const candidates = await findRemindableSocials(db, {
       from: toLocalDate(now),
@@ -33,25 +36,25 @@ export const remindAttendeesJob = defineJob({
     }
 
     const rows: NewNotificationRow[] = [];
-    for (const { socialId, userId } of await findAttendeesBySocialIds(db, [...due.keys()])) {
-      const occurrence = due.get(socialId);
-      if (!occurrence) continue;
+    const attendees = await findAttendeesBySocialIds(db, [...due.keys()]);
+    for (const [socialId, occurrence] of due) {
       const startsAt = occurrence.startsAt.getTime();
-      rows.push({
-        userId,
-        kind: 'reminder',
-        socialId,
-        actorId: occurrence.organizerId,
-        dedupeKey: `reminder:${socialId}:${userId}:${occurrence.startsAt.toISOString()}`,
-        // Kept at least until the start: were the expiry sweep to delete it inside the window,
-        // the next sweep would send the same reminder again.
-        expiresAt: new Date(Math.max(now.getTime() + deps.config.notificationTtlMs, startsAt)),
-      });
+      for (const { id: userId } of attendees.get(socialId) ?? []) {
+        rows.push({
+          userId,
+          kind: 'reminder',
+          socialId,
+          actorId: occurrence.organizerId,
+          dedupeKey: `reminder:${socialId}:${userId}:${occurrence.startsAt.toISOString()}`,
+          // Kept at least until the start: were the expiry sweep to delete it inside the window,
+          // the next sweep would send the same reminder again.
+          expiresAt: new Date(Math.max(now.getTime() + deps.config.notificationTtlMs, startsAt)),
+        });
+      }
     }
     const inserted = await insertNotifications(db, rows);
     await pushNotifications(
-      db,
-      deps.realtime,
+      deps,
       inserted.map((row) => row.id),
     );
     return { socials: due.size, created: inserted.length };

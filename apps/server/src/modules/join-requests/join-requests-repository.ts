@@ -1,8 +1,8 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { joinRequests, socials, users } from '../../db/schema/index.ts';
-import { socialColumns } from './social-dto.ts';
+import { isPastAt } from '../socials/social-dto.ts';
 
 const organizerViewColumns = {
   id: joinRequests.id,
@@ -60,7 +60,7 @@ export async function findByUserId(db: Database, userId: string) {
 }
 
 /** Locks the request row, so two decisions on it cannot both go through. */
-export async function lockWithSocial(db: Database, id: string) {
+export async function lockWithSocial(db: Database, id: string, now: Date) {
   const [row] = await db
     .select({
       id: joinRequests.id,
@@ -71,7 +71,7 @@ export async function lockWithSocial(db: Database, id: string) {
       socialName: socials.name,
       category: socials.category,
       priceCents: socials.priceCents,
-      isPast: socialColumns.isPast,
+      isPast: isPastAt(now),
     })
     .from(joinRequests)
     .innerJoin(socials, eq(socials.id, joinRequests.socialId))
@@ -91,11 +91,24 @@ export async function insertJoinRequest(
 }
 
 /** Moves a pending request on; answers false if it was no longer pending. */
-export async function decide(db: Database, id: string, status: 'accepted' | 'rejected') {
+export async function markDecided(
+  db: Database,
+  id: string,
+  decision: { status: 'accepted' | 'rejected'; decidedAt: Date },
+) {
   const updated = await db
     .update(joinRequests)
-    .set({ status, decidedAt: new Date(), organizerReadFlag: false })
+    .set({ ...decision, organizerReadFlag: false })
     .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'pending')))
     .returning({ id: joinRequests.id });
   return updated.length === 1;
+}
+
+/** The organiser has seen these requests (their bell entries were read). */
+export async function markSeenByOrganizer(db: Database, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(joinRequests)
+    .set({ organizerReadFlag: false })
+    .where(inArray(joinRequests.id, ids));
 }

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Jobs } from './jobs/job-runner.ts';
+import type { Realtime } from './realtime/realtime.ts';
+
+/**
+ * The one dependency object. Routes, socket handlers and jobs pass it to operations
+ * (`acceptJoinRequest({ deps, requestId, organizerId })`); operations never see Fastify.
+ */
+export type Deps = {
+  db: Database;
+  realtime: Realtime;
+  jobs: Jobs;
+  clock: Clock;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+};

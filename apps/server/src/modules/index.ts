@@ -1,0 +1,19 @@
+import { authModule } from './auth/index.ts';
+import { healthModule } from './health/index.ts';
+import { joinRequestsModule } from './join-requests/index.ts';
+import { notificationsModule } from './notifications/index.ts';
+import { profileModule } from './profile/index.ts';
+import { socialsModule } from './socials/index.ts';
+
+/**
+ * Every domain of the app. `app.ts` registers their routes, the realtime core their socket
+ * handlers and the job registry their jobs from this one list: a new domain is added here.
+ */
+export const modules = [
+  healthModule,
+  authModule,
+  profileModule,
+  socialsModule,
+  joinRequestsModule,
+  notificationsModule,
+] as const;

@@ -1,0 +1,166 @@
+import {
+  bookPlaceSchema,
+  createJoinRequestSchema,
+  envelopeSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  JOIN_REQUEST_SENT,
+  joinRequestDecisionResultSchema,
+  myJoinRequestSchema,
+  organizerJoinRequestSchema,
+} from '@betterplay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { appError } from '../../errors.ts';
+import type { ModuleRoutes } from '../module.ts';
+import { findById } from '../socials/socials-repository.ts';
+import { acceptJoinRequest, rejectJoinRequest } from './decide-join-request.ts';
+import { listMyJoinRequests, listPendingJoinRequests } from './list-join-requests.ts';
+import { requestToJoin } from './request-to-join.ts';
+
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const player = { security: [{ bearerAuth: [] }], tags: ['join requests'] };
+const organizer = { security: [{ bearerAuth: [] }], tags: ['organizer'] };
+const decisionResponse = { 200: envelopeSchema(joinRequestDecisionResultSchema), ...failures };
+
+/** Sends the request and answers it as the player's list shows it. */
+async function sendJoinRequest(input: Parameters<typeof requestToJoin>[0]) {
+  const requestId = await requestToJoin(input);
+  const mine = await listMyJoinRequests({ deps: input.deps, userId: input.userId });
+  const created = mine.find((entry) => entry.id === requestId);
+  if (!created) throw new Error('the new join request could not be read back');
+  return { message: JOIN_REQUEST_SENT, data: created };
+}
+
+async function organizerOf(deps: Deps, socialId: string) {
+  const social = await findById(deps.db, socialId, deps.clock.now());
+  if (!social) throw appError('SOCIAL_NOT_FOUND');
+  return social.organizer.id;
+}
+
+/** Players ask to join socials; organisers accept or reject. Every call is signed in. */
+export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('onRequest', app.authenticate);
+
+  api.post(
+    '/user/social/booking/request',
+    {
+      schema: {
+        ...player,
+        summary: 'Ask to join a social',
+        body: createJoinRequestSchema,
+        response: { 201: envelopeSchema(myJoinRequestSchema), ...failures },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sendJoinRequest({ deps, userId: request.user.sub, ...request.body })),
+  );
+
+  // Booking a social means asking its organiser: a place is only ever given by an accept.
+  api.post(
+    '/user/social/booking',
+    {
+      schema: {
+        ...player,
+        summary: 'Book a social: sends its organiser a join request',
+        body: bookPlaceSchema,
+        response: { 201: envelopeSchema(myJoinRequestSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const { socialId } = request.body;
+      const organizerId = await organizerOf(deps, socialId);
+      const sent = await sendJoinRequest({
+        deps,
+        userId: request.user.sub,
+        socialId,
+        organizerId,
+        message: '',
+      });
+      return reply.status(201).send(sent);
+    },
+  );
+
+  api.get(
+    '/user/social/booking/request',
+    {
+      schema: {
+        ...player,
+        summary: 'My join requests, newest first',
+        response: { 200: envelopeSchema(z.array(myJoinRequestSchema)), 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'OK',
+      data: await listMyJoinRequests({ deps, userId: request.user.sub }),
+    }),
+  );
+
+  api.get(
+    '/organizer/social/requests',
+    {
+      schema: {
+        ...organizer,
+        summary: 'Pending join requests on my socials',
+        response: {
+          200: envelopeSchema(z.array(organizerJoinRequestSchema)),
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      message: 'OK',
+      data: await listPendingJoinRequests({ deps, organizerId: request.user.sub }),
+    }),
+  );
+
+  api.put(
+    '/organizer/social/request/:id',
+    {
+      schema: {
+        ...organizer,
+        summary: 'Accept a join request',
+        params: idParamsSchema,
+        response: decisionResponse,
+      },
+    },
+    async (request) => ({
+      message: 'Request accepted',
+      data: await acceptJoinRequest({
+        deps,
+        requestId: request.params.id,
+        organizerId: request.user.sub,
+      }),
+    }),
+  );
+
+  api.delete(
+    '/organizer/social/request/:id',
+    {
+      schema: {
+        ...organizer,
+        summary: 'Reject a join request',
+        params: idParamsSchema,
+        response: decisionResponse,
+      },
+    },
+    async (request) => ({
+      message: 'Request rejected',
+      data: await rejectJoinRequest({
+        deps,
+        requestId: request.params.id,
+        organizerId: request.user.sub,
+      }),
+    }),
+  );
+};

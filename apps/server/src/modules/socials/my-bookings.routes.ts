@@ -1,0 +1,26 @@
+import { envelopeSchema, errorResponseSchema, myBookingsSchema } from '@betterplay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../module.ts';
+import { listMyBookings } from './list-my-bookings.ts';
+
+/** A player's places: upcoming, recurring and past. */
+export const myBookingsRoutes: ModuleRoutes = async (app, { deps }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('onRequest', app.authenticate);
+
+  api.get(
+    '/user/social/booking',
+    {
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['user socials'],
+        summary: 'Places I hold: upcoming, recurring and past',
+        response: { 200: envelopeSchema(myBookingsSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'OK',
+      data: await listMyBookings({ deps, userId: request.user.sub }),
+    }),
+  );
+};

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import type { Clock } from '../clock.ts';
+import type { Deps } from '../deps.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/** Assembles the one dependency object from the plugins before it, once. */
+export const depsPlugin = fp(
+  async (app, options: { clock: Clock }) => {
+    app.decorate('deps', {
+      db: app.database.db,
+      realtime: app.realtime,
+      jobs: app.jobs,
+      clock: options.clock,
+      config: app.config,
+      log: app.log,
+    } satisfies Deps);
+  },
+  { name: 'deps', dependencies: ['database', 'realtime', 'jobs'] },
+);

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { rooms } from '@betterplay/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIAL_NOT_FOUND, UNKNOWN_CATEGORY } from '../modules/socials/social-rooms.ts';
+import { insertSocial, signUp } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { TOO_MANY_EVENTS } from './client-event-limit.ts';
+import {
+  closeClients,
+  connect,
+  listenOnFreePort,
+  nextEvent,
+  record,
+} from './realtime-test-support.ts';
+import {
+  MAX_FOLLOWED_ROOMS,
+  roomAccessByKind,
+  TOO_MANY_ROOMS,
+  UNKNOWN_ROOM,
+} from './room-requests.ts';
+
+let t: TestApp;
+let url: string;
+let organizerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { REDIS: 'off' } });
+  url = await listenOnFreePort(t.app);
+  organizerId = (await signUp(t.app, 'Olivia')).id;
+});
+
+afterAll(async () => {
+  closeClients();
+  await t?.close();
+});
+
+const newSocial = () => insertSocial(t.app.deps.db, organizerId, { category: 'tennis' });
+
+describe('room:join and room:leave', () => {
+  it("follows a room after its module's check, and stops on leave", async () => {
+    const socialId = await newSocial();
+    const watcher = await connect(url);
+    expect(await watcher.emitWithAck('room:join', { room: rooms.social(socialId) })).toEqual({
+      data: null,
+    });
+    const seen = record(watcher, 'social:attendees-changed');
+    const change = { socialId, category: 'tennis', attendees: 1, capacity: 10 };
+    t.app.deps.realtime.to(rooms.social(socialId)).emit('social:attendees-changed', change);
+    await seen.until((payload) => payload.attendees === 1);
+
+    expect(await watcher.emitWithAck('room:leave', { room: rooms.social(socialId) })).toEqual({
+      data: null,
+    });
+    await watcher.emitWithAck('room:join', { room: 'socials:basketball' });
+    t.app.deps.realtime
+      .to(rooms.social(socialId))
+      .emit('social:attendees-changed', { ...change, attendees: 2 });
+    const sentinel = { ...change, category: 'basketball', attendees: 9 };
+    t.app.deps.realtime.to('socials:basketball').emit('social:attendees-changed', sentinel);
+    await seen.until((payload) => payload.attendees === 9);
+    expect(seen.payloads.map((payload) => payload.attendees)).toEqual([1, 9]);
+  });
+
+  it.each([
+    ['a social that does not exist', () => rooms.social(randomUUID()), SOCIAL_NOT_FOUND],
+    ['a social id that is not an id', () => 'social:not-a-uuid', SOCIAL_NOT_FOUND],
+    ['an unknown sport', () => 'socials:chess', UNKNOWN_CATEGORY],
+    ['a sport in capitals', () => 'socials:Tennis', UNKNOWN_CATEGORY],
+    ['a kind of room no module declares', () => 'chess:1', UNKNOWN_ROOM],
+    ['a room name without a kind', () => 'lobby', UNKNOWN_ROOM],
+    ["another user's room", () => rooms.user(organizerId), UNKNOWN_ROOM],
+  ])('refuses %s, joining nothing', async (_, room, error) => {
+    const socket = await connect(url);
+    expect(await socket.emitWithAck('room:join', { room: room() })).toEqual({ error });
+  });
+
+  it('answers requests of the wrong shape with how to ask', async () => {
+    const socket = await connect(url);
+    for (const request of [{}, { room: 5 }, 'social:1', { room: '' }]) {
+      const answer = await socket.emitWithAck('room:join', request);
+      expect(answer).toEqual({ error: 'Send { room } with the name of a room' });
+    }
+  });
+
+  it("keeps a signed-in socket's own user room when asked to leave it", async () => {
+    const jamie = await signUp(t.app, 'Jamie');
+    const socket = await connect(url, { token: jamie.token });
+    await socket.emitWithAck('room:leave', { room: rooms.user(jamie.id) });
+    const heard = nextEvent(socket, 'notification:expired');
+    t.app.deps.realtime.to(rooms.user(jamie.id)).emit('notification:expired', { ids: [] });
+    expect(await heard).toEqual({ ids: [] });
+  });
+
+  it('caps how many rooms one socket follows', async () => {
+    const socialIds: string[] = [];
+    for (let i = 0; i <= MAX_FOLLOWED_ROOMS; i += 1) socialIds.push(await newSocial());
+    const socket = await connect(url);
+    // Paced under the per-socket rate limit.
+    for (const socialId of socialIds.slice(0, MAX_FOLLOWED_ROOMS)) {
+      expect(await socket.emitWithAck('room:join', { room: rooms.social(socialId) })).toEqual({
+        data: null,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const last = rooms.social(socialIds.at(-1) ?? '');
+    expect(await socket.emitWithAck('room:join', { room: last })).toEqual({
+      error: TOO_MANY_ROOMS,
+    });
+    // Joining a room already followed is not a new room, and leaving one frees a place.
+    const first = rooms.social(socialIds[0] ?? '');
+    expect(await socket.emitWithAck('room:join', { room: first })).toEqual({ data: null });
+    await socket.emitWithAck('room:leave', { room: first });
+    expect(await socket.emitWithAck('room:join', { room: last })).toEqual({ data: null });
+  }, 20_000);
+
+  it('rate-limits what one socket sends, without slowing the others', async () => {
+    const flooder = await connect(url);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        flooder.emitWithAck('room:join', { room: 'socials:tennis' }),
+      ),
+    );
+    const refused = answers.filter(
+      (answer) => 'error' in answer && answer.error === TOO_MANY_EVENTS,
+    );
+    expect(refused.length).toBeGreaterThanOrEqual(20);
+    expect(answers.length - refused.length).toBeGreaterThanOrEqual(30);
+    const other = await connect(url);
+    expect(await other.emitWithAck('room:join', { room: 'socials:tennis' })).toEqual({
+      data: null,
+    });
+  });
+});
+
+describe('the rooms modules declare', () => {
+  const allow = async () => undefined;
+
+  it('refuses a kind declared twice, or the reserved user kind', () => {
+    expect(() =>
+      roomAccessByKind([
+        { kind: 'social', authorize: allow },
+        { kind: 'social', authorize: allow },
+      ]),
+    ).toThrow(/declared twice/);
+    expect(() => roomAccessByKind([{ kind: 'user', authorize: allow }])).toThrow(/reserved/);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Deps } from '../deps.ts';
+import type { TokenUser } from '../plugins/auth.ts';
+import type { AppSocket } from './socket-types.ts';
+
+/** Refuses a room or a client event; its message is what the client's ack gets as `error`. */
+export class SocketRefusal extends Error {
+  override name = 'SocketRefusal';
+}
+
+/**
+ * A kind of room a module owns, and who may follow it: `social:<id>` has kind 'social' and key
+ * '<id>'. `authorize` throws a SocketRefusal to refuse (an unknown id, a private conversation).
+ */
+export type RoomAccess = {
+  kind: string;
+  authorize(input: { deps: Deps; user: TokenUser | null; key: string }): Promise<void>;
+};
+
+/** What a module adds to every connected socket. */
+export type SocketHandlers = {
+  /** the rooms a client may join with `room:join` */
+  rooms?: readonly RoomAccess[];
+  /** the module's own client events (e.g. `chat:send`), answered with `answerAck` */
+  register?(socket: AppSocket, deps: Deps): void;
+};

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth.ts';
+
+type Message = string | ((params: Record<string, string>) => string);
+type Entry = { status: number; message: Message };
+
+/**
+ * Every failure the API answers with: its code, HTTP status and the message people see (the
+ * failure envelope's `message`). The server throws these by code; the web can branch on them.
+ */
+export const ERRORS = {
+  // Requests the server cannot read.
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid' },
+  INVALID_VALUE: { status: 400, message: 'A value in the request cannot be stored' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be read' },
+  BODY_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The body must be JSON' },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    message: ({ method = 'GET', path = '' }) => `No route for ${method} ${path}`,
+  },
+  // Accounts and sessions.
+  UNAUTHORIZED: { status: 401, message: 'Please sign in to continue.' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  ACCOUNT_GONE: {
+    status: 401,
+    message: 'Your account no longer exists. Please sign up again.',
+  },
+  INVALID_CREDENTIALS: { status: 401, message: AUTH_MESSAGES.invalidCredentials },
+  EMAIL_TAKEN: { status: 409, message: AUTH_MESSAGES.duplicateEmail },
+  RATE_LIMITED: {
+    status: 429,
+    message: ({ wait = 'a minute' }) => `Too many attempts. Please wait ${wait} and try again.`,
+  },
+  // Socials.
+  UNKNOWN_SPORT: {
+    status: 404,
+    message: ({ category = '', choices = '' }) =>
+      `There are no socials for "${category}". Choose one of: ${choices}`,
+  },
+  SOCIAL_NOT_FOUND: { status: 404, message: 'Social not found' },
+  SOCIAL_DATE_PAST: { status: 400, message: 'Choose a date that is today or later' },
+  SOCIAL_PAST: { status: 400, message: 'This social has already taken place' },
+  SOCIAL_FULL: { status: 409, message: 'This social is full' },
+  // Join requests.
+  ORGANIZER_MISMATCH: {
+    status: 400,
+    message: 'organizerId is not the organiser of this social',
+  },
+  OWN_SOCIAL: {
+    status: 403,
+    message: 'You organise this social, so you cannot ask to join it',
+  },
+  ALREADY_ATTENDING: { status: 409, message: 'You already have a place in this social' },
+  ALREADY_REQUESTED: { status: 409, message: 'You have already asked to join this social' },
+  JOIN_REQUEST_NOT_FOUND: { status: 404, message: 'Join request not found' },
+  NOT_ORGANIZER: {
+    status: 403,
+    message: 'Only the organiser of this social can decide on its requests',
+  },
+  REQUEST_ALREADY_DECIDED: {
+    status: 409,
+    message: ({ status = 'decided' }) => `This request was already ${status}`,
+  },
+  SOCIAL_FULL_ON_ACCEPT: {
+    status: 409,
+    message: 'This social is full, so the request cannot be accepted',
+  },
+  PLAYER_ALREADY_ATTENDING: {
+    status: 409,
+    message: 'This player already has a place in this social',
+  },
+  // Anything else.
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+/** The parameters a code's message takes: none, or one object of texts. */
+export type ErrorParams<C extends ErrorCode> = (typeof ERRORS)[C]['message'] extends (
+  params: infer P,
+) => string
+  ? [params: { [K in keyof P]-?: string }]
+  : [];
+
+/** The message of a code, with its parameters filled in. */
+export function errorMessage<C extends ErrorCode>(code: C, ...params: ErrorParams<C>): string {
+  const message: Message = ERRORS[code].message;
+  if (typeof message === 'string') return message;
+  // Each message function reads only the keys its code's ErrorParams requires.
+  return message((params[0] ?? {}) as Record<string, string>);
+}
+
+export const errorDetailSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+/** Every failure: the message is what the UI shows. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  statusCode: z.number().int(),
+  code: z.enum(ERROR_CODES),
+  details: z.array(errorDetailSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
