@@ -1,50 +1,89 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, sampleProfile } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { makeToken, setTokenCookie } from '../test/tokens.ts';
 import { ErrorScreen } from './error-screen.tsx';
-import { buildPageRoutes, signedInRoutes } from './router.tsx';
+import { resetPageFocus } from './page-title.ts';
 
 function Broken(): never {
   throw new Error('Kaboom');
 }
 
+const signIn = () => {
+  setTokenCookie(makeToken());
+  fakeApi({ 'GET /user/profile': { status: 200, body: { message: 'OK', data: sampleProfile } } });
+};
+
+beforeEach(() => resetPageFocus());
+
 describe('router', () => {
-  it('renders the home page for unknown paths', () => {
+  it('renders the home page for unknown paths', async () => {
     renderApp('/no-such-page');
-    expect(screen.getByRole('heading', { name: 'Find Your Perfect Game' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
   });
 
-  it('registers signed-in-only screens only while a user is present', () => {
-    const secret = { path: 'secret', element: <p>Secret screen</p> };
-    const signedOut = createMemoryRouter(buildPageRoutes(false, [secret]), {
-      initialEntries: ['/secret'],
-    });
-    const { unmount } = render(<RouterProvider router={signedOut} />);
-    expect(screen.queryByText('Secret screen')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Find Your Perfect Game' })).toBeInTheDocument();
-    unmount();
+  it('shows the signed-in screens only while a user is present', async () => {
+    const signedOut = renderApp('/organiser');
+    expect(await screen.findByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
+    signedOut.unmount();
 
-    const signedIn = createMemoryRouter(buildPageRoutes(true, [secret]), {
-      initialEntries: ['/secret'],
-    });
-    render(<RouterProvider router={signedIn} />);
-    expect(screen.getByText('Secret screen')).toBeInTheDocument();
+    signIn();
+    renderApp('/chat');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Find Your Perfect Game' })).toBeNull();
   });
 
-  it('registers the signed-in-only screens only while a user is present', () => {
-    const pathsOf = (signedIn: boolean) =>
-      buildPageRoutes(signedIn).map((route) => route.path ?? '(index)');
-    const signedInOnly = ['organiser', 'activity', 'social-organizer', 'view-social-events'];
-    expect(signedInRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(signedInOnly));
-    for (const path of signedInOnly) {
-      expect(pathsOf(false)).not.toContain(path);
-      expect(pathsOf(true)).toContain(path);
-    }
-    expect(pathsOf(false)).toEqual(
-      expect.arrayContaining(['(index)', 'signup', 'sports', 'sports/:category', '*']),
+  it.each([
+    ['/book', 'Book a Court'],
+    ['/stadiums/msac', 'Book a Court'],
+    ['/stadiums/msac/tennis/court/1', 'Book a Court'],
+    ['/training', 'Start Training'],
+    ['/training/tennis/venue/msac', 'Start Training'],
+  ])(
+    'says %s is coming soon, with a way back, instead of showing another page',
+    async (path, title) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByText('Coming soon')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      expect(document.title).toBe(`${title} · Better Play`);
+    },
+  );
+
+  it.each(['/profile', '/profile/user-2', '/friends'])(
+    'says the signed-in screen %s is coming soon',
+    async (path) => {
+      signIn();
+      renderApp(path);
+      expect(await screen.findByText('Coming soon')).toBeVisible();
+    },
+  );
+
+  it('shows the contact details on /contact and sends /about to the home page section', async () => {
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    expect(screen.getAllByText('hello@betterplay.example').length).toBeGreaterThan(0);
+
+    const { router } = renderApp('/about');
+    expect(await screen.findAllByRole('heading', { name: 'Find Your Perfect Game' })).not.toEqual(
+      [],
     );
-    expect(pathsOf(false).at(-1)).toBe('*');
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#about-section' });
+  });
+
+  it('names each page and moves focus to its heading after a navigation, but not on arrival', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Find Your Perfect Game' });
+    expect(document.title).toBe('Find Your Perfect Game · Better Play');
+    expect(document.activeElement).toBe(document.body);
+
+    await user.click(screen.getAllByRole('link', { name: /Join a Social/ })[0] as HTMLElement);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Join a Social' });
+    expect(document.title).toBe('Join a Social · Better Play');
+    expect(heading).toHaveFocus();
   });
 
   it("shows 'Unexpected Application Error!' with the error's message", () => {

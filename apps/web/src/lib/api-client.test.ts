@@ -5,7 +5,7 @@ import { setTokenCookie } from '../test/tokens.ts';
 import { ApiError, apiRequest, onUnauthorized } from './api-client.ts';
 
 function failure(status: number, message: string) {
-  return { status, body: { message, statusCode: status, code: 'ERROR' } };
+  return { status, body: { message, statusCode: status, code: 'BAD_REQUEST' } };
 }
 
 describe('apiRequest', () => {
@@ -44,6 +44,28 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Server says no', status });
     expect(consoleError).toHaveBeenCalledWith(logged);
+  });
+
+  it("keeps the catalogue's code, and falls back to the status text for a body that is not ours", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      'GET /ours': {
+        status: 409,
+        body: { message: 'This social is full', statusCode: 409, code: 'SOCIAL_FULL' },
+      },
+      'GET /proxy': { status: 502, body: { error: 'Bad gateway' } },
+    });
+
+    const ours = await apiRequest('/ours', { schema: tokenSchema }).catch((caught) => caught);
+    const proxy = await apiRequest('/proxy', { schema: tokenSchema }).catch((caught) => caught);
+
+    expect(ours).toMatchObject({
+      message: 'This social is full',
+      status: 409,
+      code: 'SOCIAL_FULL',
+    });
+    expect(proxy).toMatchObject({ status: 502, code: undefined });
+    expect(proxy.message).not.toBe('');
   });
 
   it('reports a 401 to listeners only when a token was sent', async () => {

@@ -1,4 +1,4 @@
-import type { Envelope } from '@betterplay/contracts';
+import { errorResponseSchema, type Envelope, type ErrorCode } from '@betterplay/contracts';
 import type { z } from 'zod';
 import { readToken } from './auth-token.ts';
 
@@ -79,12 +79,12 @@ function prepareRequest(options: RequestOptions<z.ZodType>): PreparedRequest {
 }
 
 function failureOf(response: Response, body: unknown): ApiError {
-  const message =
-    isRecord(body) && typeof body.message === 'string' && body.message !== ''
-      ? body.message
-      : response.statusText || FALLBACK_ERROR_MESSAGE;
-  const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
-  return new ApiError(message, response.status, code);
+  const failure = errorResponseSchema.safeParse(body);
+  if (failure.success && failure.data.message !== '') {
+    return new ApiError(failure.data.message, response.status, failure.data.code);
+  }
+  // Not our envelope (a proxy's error page, say): the status text is all there is.
+  return new ApiError(response.statusText || FALLBACK_ERROR_MESSAGE, response.status);
 }
 
 /** Calls the API and returns its `{ message, data }` envelope; throws `ApiError` otherwise. */

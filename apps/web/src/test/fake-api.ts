@@ -45,7 +45,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const handler = routes[`${method} ${path}`];
     const response =
       handler === undefined
-        ? { status: 404, body: { message: 'Not Found', statusCode: 404, code: 'NOT_FOUND' } }
+        ? { status: 404, body: { message: 'Not Found', statusCode: 404, code: 'ROUTE_NOT_FOUND' } }
         : typeof handler === 'function'
           ? await handler(request)
           : handler;

@@ -17,11 +17,12 @@ export const buttonVariants = cva(
           'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 focus-visible:ring-destructive',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // At least 44 px tall on phones (tap targets); the desktop sizes below 640 px wide.
       size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 rounded-md px-3 text-xs',
-        lg: 'h-10 rounded-md px-8',
-        icon: 'size-9',
+        default: 'h-11 px-4 py-2 sm:h-9',
+        sm: 'h-11 rounded-md px-3 text-sm sm:h-8 sm:text-xs',
+        lg: 'h-11 rounded-md px-8',
+        icon: 'size-11 sm:size-9',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -11,7 +11,7 @@ export function Input({ className, type = 'text', ...props }: InputProps) {
       data-slot="input"
       className={cn(
         fieldClassName,
-        'h-9 py-1 file:border-0 file:bg-transparent file:text-sm file:font-medium',
+        'h-11 py-1 sm:h-9 file:border-0 file:bg-transparent file:text-sm file:font-medium',
         className,
       )}
       {...props}

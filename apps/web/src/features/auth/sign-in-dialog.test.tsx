@@ -108,7 +108,11 @@ describe('sign-in dialog', () => {
     fakeApi({
       'POST /auth/login': {
         status: 401,
-        body: { message: 'Invalid email or password', statusCode: 401, code: 'UNAUTHORIZED' },
+        body: {
+          message: 'Invalid email or password',
+          statusCode: 401,
+          code: 'INVALID_CREDENTIALS',
+        },
       },
     });
     const { user } = renderApp('/');

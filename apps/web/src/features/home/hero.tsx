@@ -1,9 +1,19 @@
+import { usePageTitle } from '../../app/page-title.ts';
+
+const TITLE = 'Find Your Perfect Game';
+
 export function Hero() {
+  const headingRef = usePageTitle(TITLE);
   return (
-    <section className="bg-linear-to-br from-emerald-700 via-emerald-600 to-teal-500 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Find Your Perfect Game
+    // Dark enough greens that white text keeps a contrast of at least 4.5:1 everywhere.
+    <section className="bg-linear-to-br from-emerald-800 via-emerald-700 to-teal-700 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-24">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="max-w-2xl text-4xl font-extrabold tracking-tight focus:outline-none sm:text-5xl"
+        >
+          {TITLE}
         </h1>
         <p className="mt-4 max-w-xl text-lg text-emerald-50">
           Book courts, join social games and train with coaches near you.

@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { ContactDetails } from '../contact/contact-details.tsx';
 
 const linkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -42,20 +42,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold">Contact</h2>
-          <address className="mt-3 grid gap-2 text-sm text-muted-foreground not-italic">
-            <span className="flex items-center gap-2">
-              <Mail className="size-4" aria-hidden />
-              hello@betterplay.example
-            </span>
-            <span className="flex items-center gap-2">
-              <Phone className="size-4" aria-hidden />
-              +61 3 9000 0000
-            </span>
-            <span className="flex items-center gap-2">
-              <MapPin className="size-4" aria-hidden />
-              100 Sports Avenue, Melbourne VIC 3000
-            </span>
-          </address>
+          <ContactDetails className="mt-3 text-sm text-muted-foreground" />
           <ul className="mt-4 flex gap-4" aria-label="Social media">
             {SOCIAL_LINKS.map(({ href, label, name }) => (
               <li key={href}>

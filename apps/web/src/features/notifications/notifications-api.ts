@@ -1,4 +1,4 @@
-import { notificationSchema } from '@betterplay/contracts';
+import { markReadResultSchema, notificationSchema } from '@betterplay/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -16,7 +16,7 @@ export async function fetchNotifications(signal?: AbortSignal) {
 
 export async function markNotificationsRead(ids: string[]) {
   const { data } = await apiRequest('/organizer/notifications/read', {
-    schema: z.object({ updated: z.number() }),
+    schema: markReadResultSchema,
     method: 'POST',
     body: { ids },
   });

@@ -155,7 +155,7 @@ describe('create event', () => {
   it("toasts the server's message on failure and stays on the form", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signInOrganizer();
-    createApi(failure(400, 'capacity must be at least 1', 'VALIDATION_ERROR'));
+    createApi(failure(400, 'capacity must be at least 1', 'VALIDATION_FAILED'));
     const { user, router } = renderApp('/social-organizer');
     await user.type(screen.getByLabelText('Name'), 'Sunday Smash');
     await user.click(submitButton());

@@ -1,4 +1,5 @@
 import {
+  joinRequestDecisionResultSchema,
   organizerBookingSchema,
   organizerJoinRequestSchema,
   organizerSocialSchema,
@@ -15,8 +16,6 @@ export const organizerKeys = {
   requests: ['organizer', 'requests'] as const,
   socials: ['organizer', 'socials'] as const,
 };
-
-const decisionSchema = z.object({ id: z.string(), status: z.string() });
 
 export async function fetchOrganizerBookings(signal?: AbortSignal) {
   const { data } = await apiRequest('/organizer/social/bookings', {
@@ -47,7 +46,7 @@ export type RequestDecision = 'accept' | 'reject';
 /** Accepting is a PUT, rejecting a DELETE, on the same request. */
 export async function decideJoinRequest(id: string, decision: RequestDecision) {
   return apiRequest(`/organizer/social/request/${encodeURIComponent(id)}`, {
-    schema: decisionSchema,
+    schema: joinRequestDecisionResultSchema,
     method: decision === 'accept' ? 'PUT' : 'DELETE',
   });
 }

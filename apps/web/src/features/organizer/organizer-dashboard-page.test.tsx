@@ -164,7 +164,11 @@ describe('organiser dashboard', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signInOrganizer();
     const { requests } = dashboardApi({
-      'PUT /organizer/social/request/request-1': failure(409, 'This social is full', 'CONFLICT'),
+      'PUT /organizer/social/request/request-1': failure(
+        409,
+        'This social is full',
+        'SOCIAL_FULL_ON_ACCEPT',
+      ),
     });
     const { user } = renderApp('/organiser');
     await user.click(await screen.findByRole('button', { name: /^Accept Alex Morgan/ }));
@@ -206,7 +210,7 @@ describe('organiser dashboard', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signInOrganizer();
     dashboardApi({
-      'GET /organizer/social/bookings': failure(403, 'Organisers only', 'FORBIDDEN'),
+      'GET /organizer/social/bookings': failure(403, 'Organisers only', 'NOT_ORGANIZER'),
     });
     renderApp('/organiser');
 

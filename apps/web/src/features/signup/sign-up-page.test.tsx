@@ -157,7 +157,7 @@ describe('sign-up page', () => {
         body: {
           message: 'An account with this email already exists',
           statusCode: 409,
-          code: 'CONFLICT',
+          code: 'EMAIL_TAKEN',
         },
       },
       { status: 201, body: { message: 'Created', data: makeToken() } },

@@ -125,16 +125,14 @@ describe('join a social', () => {
       'GET /cms/social/social-9': ok(soccer),
       'POST /user/social/booking/request': failure(
         409,
-        'You already have an open request for this social',
-        'CONFLICT',
+        'You have already asked to join this social',
+        'ALREADY_REQUESTED',
       ),
     });
     const { user, router } = renderApp(JOIN_PATH);
     await user.click(await screen.findByRole('button', { name: 'Request to Join Social' }));
 
-    expect(
-      await screen.findByText('You already have an open request for this social'),
-    ).toBeVisible();
+    expect(await screen.findByText('You have already asked to join this social')).toBeVisible();
     expect(router.state.location.pathname).toBe('/sports/soccer/social/join');
     expect(window.localStorage.getItem(JOIN_DRAFT_KEY)).toBe('Again');
     expect(screen.getByRole('button', { name: 'Request to Join Social' })).toBeEnabled();

@@ -96,7 +96,7 @@ describe('social detail', () => {
 
   it('says when the social does not exist', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ 'GET /cms/social/gone': failure(404, 'Social not found', 'NOT_FOUND') });
+    fakeApi({ 'GET /cms/social/gone': failure(404, 'Social not found', 'SOCIAL_NOT_FOUND') });
     renderApp('/sports/tennis/social?id=gone');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Social not found')).toBeVisible();
@@ -113,10 +113,10 @@ describe('social detail', () => {
     await screen.findByRole('button', { name: 'Join' });
     const socket = sockets.current();
     act(() => socket.serverConnect());
-    expect(socket.sent('socials:watch')).toEqual([{ socialId: 'social-7' }]);
+    expect(socket.sent('room:join')).toEqual([{ room: 'social:social-7' }]);
 
     act(() =>
-      socket.serverEmit('social:attendees', {
+      socket.serverEmit('social:attendees-changed', {
         socialId: 'social-7',
         category: 'tennis',
         attendees: 10,

@@ -1,4 +1,10 @@
-import type { MyBooking, MyJoinRequest, Social, SocialPage } from '@betterplay/contracts';
+import type {
+  ErrorCode,
+  MyBooking,
+  MyJoinRequest,
+  Social,
+  SocialPage,
+} from '@betterplay/contracts';
 import { withPastFlag } from '../../test/with-past-flag.ts';
 
 /** Test data shaped like the API's answers. */
@@ -68,6 +74,6 @@ export function ok<T>(data: T, message = 'OK') {
   return { status: 200, body: { message, data } };
 }
 
-export function failure(status: number, message: string, code = 'ERROR') {
+export function failure(status: number, message: string, code: ErrorCode = 'BAD_REQUEST') {
   return { status, body: { message, statusCode: status, code } };
 }

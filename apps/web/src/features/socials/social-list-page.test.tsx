@@ -196,10 +196,10 @@ describe('sport socials list', () => {
     await screen.findByText('3/10 players');
     const socket = sockets.current();
     act(() => socket.serverConnect());
-    expect(socket.sent('socials:watch')).toEqual([{ category: 'badminton' }]);
+    expect(socket.sent('room:join')).toEqual([{ room: 'socials:badminton' }]);
 
     act(() =>
-      socket.serverEmit('social:attendees', {
+      socket.serverEmit('social:attendees-changed', {
         socialId: makeSocial().id,
         category: 'badminton',
         attendees: 4,

@@ -1,6 +1,12 @@
-import type { AttendeesChange, Social, SocialPage } from '@betterplay/contracts';
+import {
+  rooms,
+  type AttendeesChange,
+  type Room,
+  type Social,
+  type SocialPage,
+} from '@betterplay/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent, useWatchSocials, type WatchTarget } from '../../lib/realtime/index.ts';
+import { useRealtimeEvent, useRoom } from '../../lib/realtime/index.ts';
 import { getSelectedSocial, selectSocial } from './selected-social.ts';
 import { socialKeys } from './socials-api.ts';
 
@@ -21,9 +27,21 @@ export function applyAttendeesChange(queryClient: QueryClient, change: Attendees
   if (selected?.id === change.socialId) selectSocial(withChange(selected, change));
 }
 
+/** What a page follows: one social's page, or one sport's list. */
+export type AttendeesTarget = { socialId: string } | { category: string };
+
+function roomOf(target: AttendeesTarget | null): Room | null {
+  if (target === null) return null;
+  return 'socialId' in target
+    ? rooms.social(target.socialId)
+    : rooms.socialsOfCategory(target.category);
+}
+
 /** Follows live attendee counts of a social or a sport's list while mounted. */
-export function useLiveAttendees(target: WatchTarget | null) {
+export function useLiveAttendees(target: AttendeesTarget | null) {
   const queryClient = useQueryClient();
-  useWatchSocials(target);
-  useRealtimeEvent('social:attendees', (change) => applyAttendeesChange(queryClient, change));
+  useRoom(roomOf(target));
+  useRealtimeEvent('social:attendees-changed', (change) =>
+    applyAttendeesChange(queryClient, change),
+  );
 }

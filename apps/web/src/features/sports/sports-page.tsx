@@ -1,5 +1,7 @@
 import { SOCIAL_SPORTS } from '@betterplay/contracts';
+import { PageHeader } from '@betterplay/ui';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../app/page-title.ts';
 import { categoryOf, socialsListPath } from './social-sports.ts';
 
 const BLURBS: Record<(typeof SOCIAL_SPORTS)[number], string> = {
@@ -11,12 +13,14 @@ const BLURBS: Record<(typeof SOCIAL_SPORTS)[number], string> = {
 
 /** /sports: choose a sport to see its socials. */
 export function SportsPage() {
+  const headingRef = usePageTitle('Join a Social');
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6" aria-labelledby="sports-heading">
-      <h1 id="sports-heading" className="text-3xl font-bold tracking-tight">
-        Join a Social
-      </h1>
-      <p className="mt-2 text-muted-foreground">Choose a sport to see its social games.</p>
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Join a Social"
+        headingRef={headingRef}
+        description="Choose a sport to see its social games."
+      />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SOCIAL_SPORTS.map((sport) => (
           <li

@@ -1,7 +1,7 @@
 export { RealtimeProvider } from './realtime-provider.tsx';
 export { useRealtimeSocket, useSocketStatus } from './realtime-context.ts';
 export { useRealtimeEvent } from './use-realtime-event.ts';
-export { useWatchSocials } from './use-watch-socials.ts';
+export { useRoom } from './use-room.ts';
 export {
   browserSocketFactory,
   defaultSocketFactory,
@@ -14,5 +14,4 @@ export type {
   SocketFactory,
   SocketFactoryOptions,
   SocketStatus,
-  WatchTarget,
 } from './socket-types.ts';

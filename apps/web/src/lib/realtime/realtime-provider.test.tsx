@@ -9,8 +9,9 @@ import { createFakeSockets } from './fake-socket.ts';
 import { RealtimeProvider } from './realtime-provider.tsx';
 import { useSocketStatus } from './realtime-context.ts';
 import { useRealtimeEvent } from './use-realtime-event.ts';
-import { useWatchSocials } from './use-watch-socials.ts';
-import type { SocketFactory, WatchTarget } from './socket-types.ts';
+import { useRoom } from './use-room.ts';
+import type { SocketFactory } from './socket-types.ts';
+import type { Room } from '@betterplay/contracts';
 import { useAuth } from '../../features/auth/auth-context.ts';
 
 function Status() {
@@ -133,7 +134,9 @@ describe('useRealtimeEvent', () => {
     const sockets = createFakeSockets();
     const seen: string[] = [];
     function Listener({ prefix }: { prefix: string }) {
-      useRealtimeEvent('social:attendees', (change) => seen.push(prefix + change.attendees));
+      useRealtimeEvent('social:attendees-changed', (change) =>
+        seen.push(prefix + change.attendees),
+      );
       return null;
     }
     function Tree({ prefix }: { prefix: string }) {
@@ -151,68 +154,65 @@ describe('useRealtimeEvent', () => {
     );
     const { rerender } = render(wrap('a'));
     const change = { socialId: 's1', category: 'tennis', attendees: 3, capacity: 8 };
-    act(() => sockets.current().serverEmit('social:attendees', change));
+    act(() => sockets.current().serverEmit('social:attendees-changed', change));
     rerender(wrap('b'));
     expect(sockets.all).toHaveLength(1);
-    expect(sockets.current().listenerCount('social:attendees')).toBe(1);
-    act(() => sockets.current().serverEmit('social:attendees', change));
+    expect(sockets.current().listenerCount('social:attendees-changed')).toBe(1);
+    act(() => sockets.current().serverEmit('social:attendees-changed', change));
     expect(seen).toEqual(['a3', 'b3']);
   });
 });
 
-describe('useWatchSocials', () => {
-  function Watcher({ target }: { target: WatchTarget | null }) {
-    useWatchSocials(target);
+describe('useRoom', () => {
+  function Follower({ room }: { room: Room | null }) {
+    useRoom(room);
     return null;
   }
 
-  it('watches on connect and again after a reconnect, and unwatches on unmount', () => {
+  it('joins on connect and again after a reconnect, and leaves on unmount', () => {
     const sockets = createFakeSockets();
     const queryClient = new QueryClient();
-    const wrap = (watching: boolean) => (
+    const wrap = (following: boolean) => (
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RealtimeProvider createSocket={sockets.factory}>
-            {watching ? <Watcher target={{ category: 'tennis' }} /> : null}
+            {following ? <Follower room="socials:tennis" /> : null}
           </RealtimeProvider>
         </AuthProvider>
       </QueryClientProvider>
     );
     const { rerender } = render(wrap(true));
     const socket = sockets.current();
-    expect(socket.sent('socials:watch')).toEqual([]);
-
+    expect(socket.sent('room:join')).toEqual([]);
     act(() => socket.serverConnect());
-    expect(socket.sent('socials:watch')).toEqual([{ category: 'tennis' }]);
+    expect(socket.sent('room:join')).toEqual([{ room: 'socials:tennis' }]);
     act(() => socket.serverDisconnect());
     act(() => socket.serverConnect());
-    expect(socket.sent('socials:watch')).toHaveLength(2);
-
+    expect(socket.sent('room:join')).toHaveLength(2);
     rerender(wrap(false));
-    expect(socket.sent('socials:unwatch')).toEqual([{ category: 'tennis' }]);
+    expect(socket.sent('room:leave')).toEqual([{ room: 'socials:tennis' }]);
     expect(socket.listenerCount('connect')).toBe(1);
   });
 
-  it('switches rooms when the target changes and ignores a null target', () => {
+  it('switches rooms when the room changes and follows nothing for null', () => {
     const sockets = createFakeSockets();
     const queryClient = new QueryClient();
-    const wrap = (target: WatchTarget | null) => (
+    const wrap = (room: Room | null) => (
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RealtimeProvider createSocket={sockets.factory}>
-            <Watcher target={target} />
+            <Follower room={room} />
           </RealtimeProvider>
         </AuthProvider>
       </QueryClientProvider>
     );
-    const { rerender } = render(wrap({ socialId: 's1' }));
+    const { rerender } = render(wrap('social:s1'));
     const socket = sockets.current();
     act(() => socket.serverConnect());
-    // A new object for the same social is not a new room.
-    rerender(wrap({ socialId: 's1' }));
-    rerender(wrap({ socialId: 's2' }));
+    rerender(wrap('social:s1'));
+    rerender(wrap('social:s2'));
     rerender(wrap(null));
-    expect(socket.sent('socials:watch')).toEqual([{ socialId: 's1' }, { socialId: 's2' }]);
-    expect(socket.sent('socials:unwatch')).toEqual([{ socialId: 's1' }, { socialId: 's2' }]);
+    expect(socket.sent('room:join')).toEqual([{ room: 'social:s1' }, { room: 'social:s2' }]);
+    expect(socket.sent('room:leave')).toEqual([{ room: 'social:s1' }, { room: 'social:s2' }]);
   });
 });

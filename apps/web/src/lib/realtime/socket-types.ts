@@ -1,14 +1,15 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@betterplay/contracts';
+import type {
+  ClientToServerEvents,
+  ServerEventName,
+  ServerEventPayload,
+  ServerToClientEvents,
+} from '@betterplay/contracts';
 import type { Socket } from 'socket.io-client';
 
 /** The one typed Socket.IO connection of the app. */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export type ServerEventName = keyof ServerToClientEvents;
-export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
-
-/** What the socials rooms accept: one social's page or one sport's list. */
-export type WatchTarget = { socialId: string } | { category: string };
+export type { ServerEventName, ServerEventPayload };
 
 export interface SocketFactoryOptions {
   /** Read at every (re)connection, so a reconnect always presents the current token. */
