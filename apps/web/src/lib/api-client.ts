@@ -10,9 +10,10 @@ export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 /** A non-2xx answer (or no answer: status 0). `message` is the server's text, shown to users. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** the catalogue's code (packages/contracts), when the server answered with one */
+  readonly code: ErrorCode | undefined;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: ErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
