@@ -8,12 +8,10 @@ import { io as connectClient } from 'socket.io-client';
 import {
   closeClients,
   connect,
-  deleteRealtimeKeys,
-  insertSocial,
   listenOnFreePort,
   record,
-  registerUser,
 } from '../apps/server/src/realtime/realtime-test-support.ts';
+import { deleteRedisKeys, insertSocial, signUp } from '../apps/server/src/test/factories.ts';
 import { createTestApp, createTestDatabase } from '../apps/server/src/test/test-app.ts';
 
 const ROUNDS = 40;
@@ -58,16 +56,16 @@ const b = await createTestApp({
 try {
   await listenOnFreePort(a.app);
   const urlB = await listenOnFreePort(b.app);
-  const olivia = await registerUser(a.app, 'Olivia');
+  const olivia = await signUp(a.app, 'Olivia');
   const samples: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const alex = await registerUser(a.app, `Alex${round}`);
-    const socialId = await insertSocial(a.app, { organizerId: olivia.userId, category: 'tennis' });
+    const alex = await signUp(a.app, `Alex${round}`);
+    const socialId = await insertSocial(a.app.deps.db, olivia.id, { category: 'tennis' });
     const asked = await a.app.inject({
       method: 'POST',
       url: '/api/v1/user/social/booking/request',
       headers: { authorization: `Bearer ${alex.token}` },
-      payload: { socialId, organizerId: olivia.userId },
+      payload: { socialId, organizerId: olivia.id },
     });
     const requestId: string = asked.json().data.id;
     const socket = await connect(urlB, { token: alex.token });
@@ -93,8 +91,8 @@ try {
   console.log(`ratio p50: ${(quantile(samples, 0.5) / quantile(baseline, 0.5)).toFixed(1)}x`);
 } finally {
   closeClients();
-  await deleteRealtimeKeys(a.app);
   await a.close();
   await b.close();
   await database.drop();
+  await deleteRedisKeys(a.config.redis.url, keyPrefix);
 }

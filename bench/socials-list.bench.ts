@@ -3,7 +3,7 @@
 // Run: npx tsx bench/socials-list.bench.ts   (needs the local PostgreSQL, like the tests)
 import Fastify from 'fastify';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
-import { insertSocial, signUp } from '../apps/server/src/test/social-factories.ts';
+import { insertSocial, signUp } from '../apps/server/src/test/factories.ts';
 import { socials } from '../apps/server/src/db/schema/index.ts';
 
 const SOCIALS = 10_000;
@@ -30,12 +30,12 @@ async function timeRequests(
 const t = await createTestApp({ env: { REDIS: 'off' } });
 try {
   const organizer = await signUp(t.app, 'Olivia');
-  await insertSocial(t.app.db, organizer.id);
-  const [row] = await t.app.db.select().from(socials).limit(1);
+  await insertSocial(t.app.deps.db, organizer.id);
+  const [row] = await t.app.deps.db.select().from(socials).limit(1);
   if (!row) throw new Error('no template social');
   const categories = ['badminton', 'basketball', 'tennis', 'soccer'];
   for (let start = 1; start < SOCIALS; start += 1000) {
-    await t.app.db.insert(socials).values(
+    await t.app.deps.db.insert(socials).values(
       Array.from({ length: Math.min(1000, SOCIALS - start) }, (_, offset) => {
         const index = start + offset;
         const { id: _id, createdAt: _createdAt, ...rest } = row;

@@ -10,6 +10,7 @@ import { registerErrorHandler } from './error-handler.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { modules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { depsPlugin } from './plugins/deps.ts';
 import { loggerOptions } from './plugins/logger.ts';
@@ -45,10 +46,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  // External plugins first: database, Redis, security, auth, rate limits, docs.
+  // External plugins first: database, Redis, security, compression, auth, rate limits, docs.
   await app.register(databasePlugin);
   await app.register(redisPlugin);
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);

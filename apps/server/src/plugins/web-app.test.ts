@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -13,6 +14,10 @@ describe('serving the built web app', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Better Play</title>');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    await writeFile(path.join(dist, 'assets', 'big-abc123.js'), bundle);
+    await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bundle));
+    await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -34,6 +39,38 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's precompressed file to a browser that accepts brotli", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('xxxx');
+    expect(response.rawPayload.length).toBeLessThan(200);
+  });
+
+  it('compresses large API answers, and leaves small ones alone', async () => {
+    const docs = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(docs.rawPayload).toString())).toHaveProperty('openapi');
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves a real robots.txt rather than the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).toContain('User-agent');
   });
 
   it('answers unknown API paths with a JSON 404, not the page', async () => {

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     index: 'index.html',
+    // The build writes .br and .gz beside each file; browsers get the smallest they accept.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,16 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { createTemplateDatabase } from './test-database.ts';
+// ProvidedContext (what this setup provides) is declared in test-database.ts, which reads it.
 import { resolveTestServices } from './test-services.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** PostgreSQL to create test databases on */
-    testDatabaseAdminUrl: string;
-    /** the migrated database each test file copies */
-    testTemplateDatabase: string;
-    testRedisUrl: string;
-  }
-}
 
 /** Once per run: find (or start) PostgreSQL and Redis, and migrate one template database. */
 export default async function setup(project: TestProject) {

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { copyTemplateDatabase } from './test-database.ts';
+import { createMigratedDatabase, testServicesInUse } from './test-database.ts';
 import { deleteRedisKeys } from './factories.ts';
 
-/** A fresh copy of the run's migrated template database; `drop` removes it. */
+/** A fresh migrated database (a copy of the run's template); `drop` removes it. */
 export function createTestDatabase() {
-  return copyTemplateDatabase(inject('testDatabaseAdminUrl'), inject('testTemplateDatabase'));
+  return createMigratedDatabase(testServicesInUse());
 }
 
 export type TestApp = { app: FastifyInstance; config: AppConfig; close(): Promise<void> };
@@ -33,7 +32,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATABASE_URL: options.databaseUrl ?? database?.url,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-000',
-    REDIS_URL: inject('testRedisUrl'),
+    REDIS_URL: testServicesInUse().redisUrl,
     REDIS_KEY_PREFIX: options.keyPrefix ?? `bp-test:${randomBytes(6).toString('hex')}:`,
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL to create test databases on */
+    testDatabaseAdminUrl: string;
+    /** the migrated database each test file copies */
+    testTemplateDatabase: string;
+    testRedisUrl: string;
+  }
+}
 
 function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
@@ -47,4 +58,33 @@ export async function copyTemplateDatabase(
     url: databaseUrl(adminUrl, name),
     drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
   };
+}
+
+export type TestServicesInUse = { adminUrl: string; template: string | null; redisUrl: string };
+
+/**
+ * What the run's global setup provided; outside Vitest (the bench scripts) the configured or
+ * local services, with no template: each database is then migrated when created.
+ */
+export function testServicesInUse(): TestServicesInUse {
+  try {
+    return {
+      adminUrl: inject('testDatabaseAdminUrl'),
+      template: inject('testTemplateDatabase'),
+      redisUrl: inject('testRedisUrl'),
+    };
+  } catch {
+    return {
+      adminUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      template: null,
+      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    };
+  }
+}
+
+/** A fresh, migrated database: a copy of the run's template, or migrated here without one. */
+export async function createMigratedDatabase(services: TestServicesInUse) {
+  if (services.template) return copyTemplateDatabase(services.adminUrl, services.template);
+  const fresh = await createTemplateDatabase(services.adminUrl);
+  return { url: databaseUrl(services.adminUrl, fresh.name), drop: fresh.drop };
 }
