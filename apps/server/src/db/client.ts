@@ -7,10 +7,12 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
 
-/** One type for both drivers: the same queries run on PGlite and on PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One type for both drivers: the same queries run on PGlite and on PostgreSQL. Queries name
+ * their tables (imported from each module's schema), so no table list is registered here.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'postgres' | 'pglite';
 
 export type DatabaseHandle = {
@@ -43,7 +45,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // An idle connection dropped by the server (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const db = drizzleNodePg(pool) as unknown as Database;
   return {
     db,
     driver: 'postgres',
@@ -67,7 +69,7 @@ function openPglite(directory: string): DatabaseHandle {
   const client = new PGlite(directory, { extensions: { btree_gist } });
   // PGlite runs queries one at a time, so this applies before the first real one.
   void client.query(SET_TIME_ZONE, [appTimeZone()]);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -3,7 +3,7 @@ import type { RegisterInput } from '@betterplay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
-import { socials } from '../db/schema/index.ts';
+import { socials } from '../modules/socials/socials.schema.ts';
 
 /** The one set of test factories for the server's tests. */
 

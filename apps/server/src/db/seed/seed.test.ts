@@ -2,17 +2,11 @@ import { SOCIAL_SPORTS } from '@betterplay/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  coaches,
-  courts,
-  joinRequests,
-  notifications,
-  socialBookings,
-  socials,
-  stadiums,
-  trainingVenues,
-  users,
-} from '../schema/index.ts';
+import { coaches, courts, stadiums, trainingVenues } from '../schema/index.ts';
+import { joinRequests } from '../../modules/join-requests/join-requests.schema.ts';
+import { notifications } from '../../modules/notifications/notifications.schema.ts';
+import { socialBookings, socials } from '../../modules/socials/socials.schema.ts';
+import { users } from '../../modules/users/users.schema.ts';
 import { seedDemoData, seedIfEmpty } from './seed.ts';
 
 let t: TestApp;

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import {
-  coaches,
-  courts,
-  joinRequests,
-  notifications,
-  socialBookings,
-  socials,
-  stadiums,
-  trainingVenues,
-  users,
-} from '../schema/index.ts';
+import { coaches, courts, stadiums, trainingVenues } from '../schema/index.ts';
+import { joinRequests } from '../../modules/join-requests/join-requests.schema.ts';
+import { notifications } from '../../modules/notifications/notifications.schema.ts';
+import { socialBookings, socials } from '../../modules/socials/socials.schema.ts';
+import { users } from '../../modules/users/users.schema.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { demoSocials, type DemoSocial } from './demo-socials.ts';
 import {

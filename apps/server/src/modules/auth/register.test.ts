@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@betterplay/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/users.schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { decodeClaims, registration } from '../../test/factories.ts';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialBookings, socials } from '../../db/schema/index.ts';
+import { socialBookings, socials } from '../socials/socials.schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertSocial, signUp } from '../../test/factories.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { socials } from '../../db/schema/index.ts';
+import { socials } from '../socials/socials.schema.ts';
 import { joinRequestCalls, useJoinRequestWorld } from '../../test/join-request-world.ts';
 import { inDays } from '../../test/factories.ts';
 

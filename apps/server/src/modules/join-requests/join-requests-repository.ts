@@ -1,7 +1,9 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { joinRequests, socials, users } from '../../db/schema/index.ts';
+import { joinRequests } from './join-requests.schema.ts';
+import { socials } from '../socials/socials.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { isPastAt } from '../socials/social-dto.ts';
 
 const organizerViewColumns = {

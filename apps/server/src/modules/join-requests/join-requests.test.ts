@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { joinRequests, socialBookings, socials } from '../../db/schema/index.ts';
+import { joinRequests } from './join-requests.schema.ts';
+import { socialBookings, socials } from '../socials/socials.schema.ts';
 import { joinRequestCalls, useJoinRequestWorld } from '../../test/join-request-world.ts';
 import { inDays, insertSocial } from '../../test/factories.ts';
 

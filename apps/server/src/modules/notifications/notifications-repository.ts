@@ -2,7 +2,9 @@ import type { Notification } from '@betterplay/contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { notifications, socials, users, type NewNotificationRow } from '../../db/schema/index.ts';
+import { notifications, type NewNotificationRow } from './notifications.schema.ts';
+import { socials } from '../socials/socials.schema.ts';
+import { users } from '../users/users.schema.ts';
 
 const actor = alias(users, 'actor');
 

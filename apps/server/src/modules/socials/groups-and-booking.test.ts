@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socials } from '../../db/schema/index.ts';
+import { socials } from './socials.schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { inDays, insertSocial, signUp, type TestUser } from '../../test/factories.ts';
 

@@ -1,7 +1,8 @@
 import type { Social } from '@betterplay/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { socials, users } from '../../db/schema/index.ts';
+import { socials } from './socials.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { toLocalTimestamp } from '../../local-time.ts';
 
 /** A one-time social whose start is before `now` (wall-clock time in the process's zone). */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { socialBookings, socials, users } from '../../db/schema/index.ts';
+import { socialBookings, socials } from './socials.schema.ts';
+import { users } from '../users/users.schema.ts';
 
 /** The one repository of social_bookings: the places players hold at socials. */
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { socials } from '../../db/schema/index.ts';
+import { socials } from './socials.schema.ts';
 import { isPastAt, selectSocials, toSocialDto } from './social-dto.ts';
 
 export type SocialFilter = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users, type NewUserRow } from '../../db/schema/index.ts';
+import { users, type NewUserRow } from './users.schema.ts';
 
 const profileColumns = {
   id: users.id,

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../../../clock.ts';
-import { notifications, socialBookings } from '../../../db/schema/index.ts';
+import { notifications } from '../notifications.schema.ts';
+import { socialBookings } from '../../socials/socials.schema.ts';
 import type { Deps } from '../../../deps.ts';
 import { toLocalDate, toLocalTime } from '../../../local-time.ts';
 import type { Realtime } from '../../../realtime/realtime.ts';

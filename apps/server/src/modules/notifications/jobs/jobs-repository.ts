@@ -1,6 +1,7 @@
 import { and, eq, exists, gte, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { notifications, socialBookings, socials } from '../../../db/schema/index.ts';
+import { notifications } from '../notifications.schema.ts';
+import { socialBookings, socials } from '../../socials/socials.schema.ts';
 
 /** One statement, so what is reported deleted is exactly what was deleted. */
 export async function deleteExpiredNotifications(db: Database, now: Date) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.ts';
-import type { NewNotificationRow } from '../../../db/schema/index.ts';
+import type { NewNotificationRow } from '../notifications.schema.ts';
 import { insertNotifications } from '../notifications-repository.ts';
 import { pushNotifications } from '../push-notifications.ts';
 import { toLocalDate } from '../../../local-time.ts';

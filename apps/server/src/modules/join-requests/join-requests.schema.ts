@@ -10,8 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { JOIN_REQUEST_STATUSES } from '@betterplay/contracts';
-import { socials } from './socials.ts';
-import { users } from './users.ts';
+import { socials } from '../socials/socials.schema.ts';
+import { users } from '../users/users.schema.ts';
 
 export const joinRequests = pgTable(
   'join_requests',

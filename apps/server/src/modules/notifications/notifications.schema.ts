@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@betterplay/contracts';
-import { joinRequests } from './join-requests.ts';
-import { socials } from './socials.ts';
-import { users } from './users.ts';
+import { joinRequests } from '../join-requests/join-requests.schema.ts';
+import { socials } from '../socials/socials.schema.ts';
+import { users } from '../users/users.schema.ts';
 
 export const notifications = pgTable(
   'notifications',

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_TYPES, LEVELS } from '@betterplay/contracts';
-import { users } from './users.ts';
+import { users } from '../users/users.schema.ts';
 
 export const socials = pgTable(
   'socials',
