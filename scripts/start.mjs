@@ -10,6 +10,8 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
+  'apps/web/public',
   'packages/ui/src',
   'packages/contracts/src',
   'packages/machines/src',

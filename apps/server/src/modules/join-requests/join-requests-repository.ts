@@ -47,17 +47,22 @@ export async function findPendingByOrganizerId(db: Database, organizerId: string
   return rows.map(toOrganizerView);
 }
 
-export async function findByUserId(db: Database, userId: string) {
+const playerViewColumns = {
+  id: joinRequests.id,
+  socialId: joinRequests.socialId,
+  status: joinRequests.status,
+  message: joinRequests.message,
+  createdAt: joinRequests.createdAt,
+};
+
+/** A player's requests, newest first; with `id`, just that one (if it is theirs). */
+export async function findByUserId(db: Database, userId: string, id?: string) {
   return db
-    .select({
-      id: joinRequests.id,
-      socialId: joinRequests.socialId,
-      status: joinRequests.status,
-      message: joinRequests.message,
-      createdAt: joinRequests.createdAt,
-    })
+    .select(playerViewColumns)
     .from(joinRequests)
-    .where(eq(joinRequests.userId, userId))
+    .where(
+      and(eq(joinRequests.userId, userId), id === undefined ? undefined : eq(joinRequests.id, id)),
+    )
     .orderBy(desc(joinRequests.createdAt));
 }
 

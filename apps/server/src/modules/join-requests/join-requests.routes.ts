@@ -33,8 +33,7 @@ const decisionResponse = { 200: envelopeSchema(joinRequestDecisionResultSchema),
 /** Sends the request and answers it as the player's list shows it. */
 async function sendJoinRequest(input: Parameters<typeof requestToJoin>[0]) {
   const requestId = await requestToJoin(input);
-  const mine = await listMyJoinRequests({ deps: input.deps, userId: input.userId });
-  const created = mine.find((entry) => entry.id === requestId);
+  const [created] = await listMyJoinRequests({ deps: input.deps, userId: input.userId, requestId });
   if (!created) throw new Error('the new join request could not be read back');
   return { message: JOIN_REQUEST_SENT, data: created };
 }

@@ -3,15 +3,20 @@ import type { Deps } from '../../deps.ts';
 import { findByIds } from '../socials/socials-repository.ts';
 import { findByUserId, findPendingByOrganizerId } from './join-requests-repository.ts';
 
-/** The player's requests, every status, newest first, each with its social. */
+/**
+ * The player's requests, every status, newest first, each with its social; with `requestId`,
+ * only that one.
+ */
 export async function listMyJoinRequests({
   deps,
   userId,
+  requestId,
 }: {
   deps: Deps;
   userId: string;
+  requestId?: string;
 }): Promise<MyJoinRequest[]> {
-  const requests = await findByUserId(deps.db, userId);
+  const requests = await findByUserId(deps.db, userId, requestId);
   const socialIds = [...new Set(requests.map((request) => request.socialId))];
   const found = await findByIds(deps.db, socialIds, deps.clock.now());
   const socialsById = new Map(found.map((social) => [social.id, social]));
