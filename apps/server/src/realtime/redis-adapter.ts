@@ -49,7 +49,8 @@ export function createRedisStreamsAdapter(redis: Redis, keyPrefix: string) {
   };
 }
 
-const OPENING_STATES = new Set(['wait', 'connecting', 'connect']);
+// Not 'wait': a lazy connection opens only when used, so waiting for it would only time out.
+const OPENING_STATES = new Set(['connecting', 'connect']);
 const MAX_OPENING_WAIT_MS = 2000;
 
 function opened(connection: Redis): Promise<void> {
