@@ -119,7 +119,7 @@ describe('saved auth record and session', () => {
     const { user, router } = renderApp('/signup');
     await waitFor(() => expect(savedRecord()).toMatchObject({ isAuthenticated: true }));
 
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
 
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
     expect(screen.getByText('You have been successfully signed out.')).toBeInTheDocument();

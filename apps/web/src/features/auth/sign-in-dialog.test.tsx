@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPageFocus } from '../../app/page-title.ts';
 import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken, tokenCookie } from '../../test/tokens.ts';
@@ -10,7 +11,7 @@ const profileRoute = {
 };
 
 async function openDialogFromHeader(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await user.click(await screen.findByRole('button', { name: 'Sign In' }));
   return screen.findByRole('dialog', { name: 'Sign In' });
 }
 
@@ -24,6 +25,9 @@ async function fillAndSubmit(
   await user.type(within(dialog).getByLabelText('Password'), password);
   await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 }
+
+// Each test starts a visit: its first page keeps the browser's focus.
+beforeEach(() => resetPageFocus());
 
 describe('sign-in dialog', () => {
   it('opens when the page receives the open-signin-dialog event', async () => {
@@ -133,7 +137,69 @@ describe('sign-in dialog', () => {
     await user.click(within(dialog).getByRole('link', { name: 'Sign up here' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup');
-    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-in dialog focus', () => {
+  it('returns focus to the element that opened it when it is dismissed', async () => {
+    const { user } = renderApp('/');
+    const opener = await screen.findByRole('button', { name: 'Sign In' });
+    const dialog = await openDialogFromHeader(user);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('returns focus to the opener after a failed sign-in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      'POST /auth/login': {
+        status: 401,
+        body: {
+          message: 'Invalid email or password',
+          statusCode: 401,
+          code: 'INVALID_CREDENTIALS',
+        },
+      },
+    });
+    const { user } = renderApp('/');
+    const opener = await screen.findByRole('button', { name: 'Sign In' });
+    await fillAndSubmit(user, await openDialogFromHeader(user));
+
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("leaves focus to the previous page's heading when signing in goes back", async () => {
+    fakeApi({
+      'POST /auth/login': { status: 200, body: { message: 'OK', data: makeToken() } },
+      ...profileRoute,
+    });
+    const { user } = renderApp('/signup', { history: ['/sports'] });
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    await fillAndSubmit(user, await openDialogFromHeader(user));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Join a Social' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Still there once the dialog has finished closing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading).toHaveFocus();
+  });
+
+  it("focuses the page's heading when its opener is gone after signing in", async () => {
+    fakeApi({
+      'POST /auth/login': { status: 200, body: { message: 'OK', data: makeToken() } },
+      ...profileRoute,
+    });
+    const { user } = renderApp('/');
+    await fillAndSubmit(user, await openDialogFromHeader(user));
+
+    // The first page of a visit: nothing to go back to, and Sign In became Sign Out.
+    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Find Your Perfect Game' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });

@@ -5,28 +5,67 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@betterplay/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { OPEN_SIGN_IN_DIALOG_EVENT } from './sign-in-events.ts';
 import { SignInForm } from './sign-in-form.tsx';
+
+/** Where focus goes when the element that opened the dialog is gone (a Sign In button replaced by Sign Out). */
+function focusPageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  (heading ?? document.querySelector<HTMLElement>('main'))?.focus({ preventScroll: true });
+}
 
 /** Mounted once in the layout; any screen opens it with `openSignInDialog()`. */
 export function SignInDialog() {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const isOpen = useRef(false);
+  // Radix returns focus to a Dialog.Trigger; this dialog opens on an event and has none, so it
+  // remembers the element that had focus, and gives it back unless the app navigates away.
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef(true);
+
+  const changeOpen = useCallback((next: boolean) => {
+    isOpen.current = next;
+    setOpen(next);
+  }, []);
+
+  const close = useCallback(
+    (navigating: boolean) => {
+      // The next page's heading takes focus (usePageTitle): the old page's opener must not steal it.
+      returnFocus.current = !navigating;
+      changeOpen(false);
+    },
+    [changeOpen],
+  );
 
   useEffect(() => {
-    const show = () => setOpen(true);
+    const show = () => {
+      if (isOpen.current) return;
+      const focused = document.activeElement;
+      opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+      returnFocus.current = true;
+      changeOpen(true);
+    };
     document.addEventListener(OPEN_SIGN_IN_DIALOG_EVENT, show);
     window.addEventListener(OPEN_SIGN_IN_DIALOG_EVENT, show);
     return () => {
       document.removeEventListener(OPEN_SIGN_IN_DIALOG_EVENT, show);
       window.removeEventListener(OPEN_SIGN_IN_DIALOG_EVENT, show);
     };
-  }, []);
+  }, [changeOpen]);
+
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current;
+    opener.current = null;
+    if (!returnFocus.current) return;
+    if (target?.isConnected) target.focus();
+    else focusPageHeading();
+  };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="sm:max-w-md">
+    <Dialog open={open} onOpenChange={(next) => (next ? changeOpen(true) : close(false))}>
+      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Sign In</DialogTitle>
           <DialogDescription>Enter your credentials to access your account.</DialogDescription>

@@ -9,8 +9,11 @@ import { login } from './auth-api.ts';
 import { useAuth } from './auth-context.ts';
 
 interface SignInFormProps {
-  /** Called after every attempt (success or failure) and when leaving for the sign-up page. */
-  onClose: () => void;
+  /**
+   * Called after every attempt (success or failure) and when leaving for the sign-up page;
+   * `navigating` says whether the app is about to show another page.
+   */
+  onClose: (navigating: boolean) => void;
 }
 
 function messageOf(error: unknown): string {
@@ -37,12 +40,13 @@ export function SignInForm({ onClose }: SignInFormProps) {
     try {
       const user = signIn(await login(credentials));
       if (!user) throw new Error(FALLBACK_ERROR_MESSAGE);
-      onClose();
-      toast({ title: 'Sign in successful', description: `Welcome back, ${user.firstName}!` });
       // Back one step, unless this is the first page of the visit (going back would leave the app).
-      if (location.key !== 'default') void navigate(-1);
+      const goingBack = location.key !== 'default';
+      onClose(goingBack);
+      toast({ title: 'Sign in successful', description: `Welcome back, ${user.firstName}!` });
+      if (goingBack) void navigate(-1);
     } catch (error) {
-      onClose();
+      onClose(false);
       toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
     }
   });
@@ -71,7 +75,8 @@ export function SignInForm({ onClose }: SignInFormProps) {
         Don&apos;t have an account?{' '}
         <Link
           to="/signup"
-          onClick={onClose}
+          // Already on /signup there is no new page to take the focus.
+          onClick={() => onClose(location.pathname !== '/signup')}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           Sign up here

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('home page', () => {
-  it('shows the hero, the three entry tiles, testimonials and the about section', () => {
+  it('shows the hero, the three entry tiles, testimonials and the about section', async () => {
     renderApp('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Find Your Perfect Game' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Game' }),
+    ).toBeVisible();
+    expect(document.title).toBe('Find Your Perfect Game · Better Play');
     expect(screen.getByRole('link', { name: 'Book a Court' })).toHaveAttribute('href', '/book');
     expect(screen.getByRole('link', { name: 'Join a Social' })).toHaveAttribute('href', '/sports');
     expect(screen.getByRole('link', { name: 'Start Training' })).toHaveAttribute(
@@ -21,5 +24,19 @@ describe('home page', () => {
     for (const point of ['Find Sports', 'Join Communities', 'Improve Skills']) {
       expect(within(about).getByRole('heading', { name: point })).toBeVisible();
     }
+  });
+
+  it.each([
+    ['Book a Court', '/book', 'Coming soon'],
+    ['Join a Social', '/sports', 'Choose a sport to see its social games.'],
+    ['Start Training', '/training', 'Coming soon'],
+  ])('the %s tile opens %s', async (tile, path, text) => {
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: tile }));
+
+    // Each page is named after its tile.
+    expect(await screen.findByRole('heading', { level: 1, name: tile })).toBeVisible();
+    expect(screen.getByText(text)).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
   });
 });

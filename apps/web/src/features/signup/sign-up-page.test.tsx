@@ -13,9 +13,16 @@ const profileRoute = {
   'GET /user/profile': { status: 200, body: { message: 'OK', data: sampleProfile } },
 };
 
-const WELCOME = 'Welcome, Alex! Your account has been created. Redirecting to your profile ...';
+// The app reloads the home page (the profile screen is not built yet), and says so.
+const WELCOME = 'Welcome, Alex! Your account has been created. Redirecting to the home page ...';
+
+/** The page is its own chunk: wait for it before filling or asserting. */
+function signUpPage() {
+  return screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+}
 
 async function fillForm(user: User, overrides: Partial<Record<string, string>> = {}) {
+  await signUpPage();
   const values: Record<string, string> = {
     'First Name': 'Alex',
     'Last Name': 'Morgan',
@@ -43,8 +50,10 @@ describe('sign-up page', () => {
     vi.mocked(hardNavigate).mockClear();
   });
 
-  it('shows every field with its label, and a link to sign in', () => {
+  it('shows every field with its label, and a link to sign in', async () => {
     renderApp('/signup');
+    expect(await signUpPage()).toBeVisible();
+    expect(document.title).toBe('Sign Up · Better Play');
     for (const label of [
       'First Name',
       'Last Name',
@@ -76,6 +85,7 @@ describe('sign-up page', () => {
   it("shows the spec's message for every field on an empty submit and focuses First Name", async () => {
     const { fetchMock } = fakeApi({});
     const { user } = renderApp('/signup');
+    await signUpPage();
     await submit(user);
 
     for (const message of [
@@ -125,6 +135,8 @@ describe('sign-up page', () => {
     await submit(user);
 
     expect(await screen.findByText('Creating account ...')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Creating account ...');
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
     const registration = requests.find((request) => request.path === '/auth/register');
     expect(registration?.body).toEqual({
       firstName: 'Alex',
@@ -141,6 +153,7 @@ describe('sign-up page', () => {
 
     act(() => answer({ status: 201, body: { message: 'Created', data: token } }));
     expect(await screen.findByText(WELCOME)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(WELCOME);
     expect(tokenCookie()).toBe(token);
     expect(screen.getByText('Hello, Alex')).toBeInTheDocument();
 

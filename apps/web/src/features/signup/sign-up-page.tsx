@@ -1,12 +1,21 @@
 import { registerSchema } from '@betterplay/contracts';
-import { Card, CardContent, CardDescription, CardHeader } from '@betterplay/ui';
+import { Card, CardContent, PageHeader } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, PartyPopper } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { usePageTitle } from '../../app/page-title.ts';
 import { SignUpFormView } from './sign-up-form.tsx';
 import { useRegistration } from './use-registration.ts';
 
+const TITLE = 'Sign Up';
+
+/** The app reloads the home page after 3 s (the profile screen is not built yet), hence 'home'. */
+export function welcomeText(firstName: string): string {
+  return `Welcome, ${firstName}! Your account has been created. Redirecting to the home page ...`;
+}
+
 export function SignUpPage() {
+  const headingRef = usePageTitle(TITLE);
   // The form lives here so its values survive the loading screen and come back after a failure.
   const form = useForm({
     resolver: zodResolver(registerSchema),
@@ -28,33 +37,44 @@ export function SignUpPage() {
   });
   const [snapshot, send] = useRegistration();
   const firstName = snapshot.context.values?.firstName ?? '';
+  const submitting = snapshot.matches('submitting');
+  const welcome = snapshot.matches('welcome') || snapshot.matches('redirecting');
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">Sign Up</h1>
-          <CardDescription>Create your Better Play account.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {snapshot.matches('submitting') ? (
-            <p role="status" className="flex items-center justify-center gap-3 py-16 text-lg">
-              <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden />
-              Creating account ...
-            </p>
-          ) : snapshot.matches('welcome') || snapshot.matches('redirecting') ? (
-            <p role="status" className="flex flex-col items-center gap-4 py-16 text-center text-lg">
-              <PartyPopper className="size-10 text-primary" aria-hidden />
-              Welcome, {firstName}! Your account has been created. Redirecting to your profile ...
-            </p>
-          ) : (
+    <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6">
+      <PageHeader
+        title={TITLE}
+        headingRef={headingRef}
+        description="Create your Better Play account."
+      />
+      <Card className="py-4 sm:py-6">
+        <CardContent className="px-4 sm:px-6">
+          {submitting || welcome ? null : (
             <SignUpFormView
               form={form}
               onValid={(values) => send({ type: 'form.submit', values })}
             />
           )}
+          {/* Always present, so screen readers hear the loading screen and the welcome. */}
+          <div role="status">
+            {submitting ? (
+              <p className="flex items-center justify-center gap-3 py-16 text-lg">
+                <LoaderCircle
+                  className="size-6 animate-spin text-primary motion-reduce:animate-none"
+                  aria-hidden
+                />
+                Creating account ...
+              </p>
+            ) : null}
+            {welcome ? (
+              <p className="flex flex-col items-center gap-4 py-16 text-center text-lg">
+                <PartyPopper className="size-10 text-primary" aria-hidden />
+                {welcomeText(firstName)}
+              </p>
+            ) : null}
+          </div>
         </CardContent>
       </Card>
-    </div>
+    </section>
   );
 }

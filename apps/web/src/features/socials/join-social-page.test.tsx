@@ -35,6 +35,7 @@ describe('join a social', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Join Five-a-side' }),
     ).toBeVisible();
+    expect(document.title).toBe('Join Five-a-side · Better Play');
     expect(screen.getByRole('link', { name: 'Back to Five-a-side' })).toHaveAttribute(
       'href',
       '/sports/soccer/social?id=social-9',
@@ -44,10 +45,21 @@ describe('join a social', () => {
     expect(screen.getByRole('button', { name: 'Request to Join Social' })).toBeEnabled();
   });
 
-  it('goes to /sports when no social is selected', () => {
+  it('goes to /sports when no social is selected', async () => {
     fakeApi({});
     const { router } = renderApp('/sports/soccer/social/join');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join a Social' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/sports');
+  });
+
+  it('offers no form for a social that has taken place', async () => {
+    fakeApi({ 'GET /cms/social/social-9': ok({ ...soccer, isPast: true }) });
+    renderApp(JOIN_PATH);
+    expect(await screen.findByText('This social has already taken place')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Join Five-a-side' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Five-a-side' })).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request to Join Social' })).toBeNull();
   });
 
   it('restores the draft message and keeps it as it is typed', async () => {
@@ -68,12 +80,18 @@ describe('join a social', () => {
       await screen.findByRole('textbox', { name: 'Message to the Organizer' }),
       'First time here',
     );
-    await user.click(screen.getByRole('button', { name: 'Request to Join Social' }));
+    const button = screen.getByRole('button', { name: 'Request to Join Social' });
+    await user.click(button);
 
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
     expect(window.localStorage.getItem(JOIN_DRAFT_KEY)).toBe('First time here');
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     expect(router.state.location.pathname).toBe('/sports/soccer/social/join');
+
+    // Closed without signing in: back where the player was.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('signed in: sends the request, goes to /activity, clears the draft and confirms', async () => {

@@ -1,14 +1,15 @@
 import type { Social } from '@betterplay/contracts';
-import { Button, Card, CardContent, Label, Textarea } from '@betterplay/ui';
+import { BackLink, Button, Card, CardContent, Label, PageHeader, Textarea } from '@betterplay/ui';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { openSignInDialog } from '../auth/sign-in-events.ts';
 import { socialsListPath } from '../sports/social-sports.ts';
-import { BackLink } from './back-link.tsx';
+import { PastSocialNotice } from './join-action.tsx';
 import { readJoinDraft, saveJoinDraft } from './join-draft.ts';
-import { SocialLoadState } from './social-load-state.tsx';
+import { SocialQueryState } from './social-query-state.tsx';
 import { socialDetailPath } from './social-paths.ts';
 import { useSendJoinRequest } from './use-send-join-request.ts';
 import { useSocialSelection } from './use-social-selection.ts';
@@ -62,27 +63,38 @@ function JoinForm({ social }: { social: Social }) {
 export function JoinSocialPage() {
   const routeCategory = (useParams().category ?? '').toLowerCase();
   const { id, query } = useSocialSelection();
+  const social = query.data;
+  const headingRef = usePageTitle(social ? `Join ${social.name}` : 'Join a Social');
   if (id === null) return <Navigate to="/sports" replace />;
 
-  const social = query.data;
   return (
-    <section className="mx-auto grid grid-cols-1 max-w-2xl gap-6 px-4 py-8 sm:px-6">
+    <section className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       {social ? (
         <>
-          <BackLink to={socialDetailPath(social.category, social.id)}>
-            Back to {social.name}
-          </BackLink>
-          <Card>
-            <CardContent className="grid gap-6 p-6">
-              <h1 className="text-2xl font-bold tracking-tight">Join {social.name}</h1>
-              <JoinForm social={social} />
+          <PageHeader
+            title={`Join ${social.name}`}
+            headingRef={headingRef}
+            back={
+              <BackLink asChild>
+                <Link to={socialDetailPath(social.category, social.id)}>Back to {social.name}</Link>
+              </BackLink>
+            }
+          />
+          <Card className="py-4 sm:py-6">
+            <CardContent className="px-4 sm:px-6">
+              {social.isPast ? <PastSocialNotice /> : <JoinForm social={social} />}
             </CardContent>
           </Card>
         </>
       ) : (
+        // No heading until the social's name is known: it then takes the focus (usePageTitle).
         <>
-          <BackLink to={socialsListPath(routeCategory)}>Back to Socials</BackLink>
-          <SocialLoadState query={query} />
+          <div>
+            <BackLink asChild>
+              <Link to={socialsListPath(routeCategory)}>Back to Socials</Link>
+            </BackLink>
+          </div>
+          <SocialQueryState query={query} />
         </>
       )}
     </section>

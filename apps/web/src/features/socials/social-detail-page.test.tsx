@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
 import { fakeApi } from '../../test/fake-api.ts';
@@ -32,6 +32,7 @@ describe('social detail', () => {
     renderApp('/sports/tennis/social?id=social-7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Twilight Tennis' })).toBeVisible();
+    expect(document.title).toBe('Twilight Tennis · Better Play');
     expect(requests.map((request) => request.path)).toContain('/cms/social/social-7');
     expect(screen.getByRole('link', { name: 'Back to Tennis Socials' })).toHaveAttribute(
       'href',
@@ -57,9 +58,9 @@ describe('social detail', () => {
     fakeApi({ 'GET /cms/social/social-7': ok(tennis) });
     const { user, router } = renderApp('/sports/tennis/social?id=social-7');
     await user.click(await screen.findByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: 'Join Twilight Tennis' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/sports/tennis/social/join');
     expect(router.state.location.search).toBe('?id=social-7');
-    expect(await screen.findByRole('heading', { name: 'Join Twilight Tennis' })).toBeVisible();
   });
 
   it("reads 'Spot not available' when full, and clicking it goes nowhere", async () => {
@@ -68,17 +69,30 @@ describe('social detail', () => {
     const button = await screen.findByRole('button', { name: 'Spot not available' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveClass('cursor-not-allowed');
+    // Still focusable, and it says why.
+    button.focus();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleDescription('10/10 players');
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
 
     await user.click(button);
     expect(router.state.location.pathname).toBe('/sports/tennis/social');
   });
 
-  it('goes to /sports when no social is selected', () => {
+  it('says a social that has taken place has, and offers no Join', async () => {
+    fakeApi({ 'GET /cms/social/social-7': ok({ ...tennis, isPast: true }) });
+    renderApp('/sports/tennis/social?id=social-7');
+    expect(await screen.findByText('This social has already taken place')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Twilight Tennis' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Spot not available' })).toBeNull();
+  });
+
+  it('goes to /sports when no social is selected', async () => {
     fakeApi({});
     const { router } = renderApp('/sports/tennis/social');
+    expect(await screen.findByRole('heading', { name: 'Join a Social' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/sports');
-    expect(screen.getByRole('heading', { name: 'Join a Social' })).toBeVisible();
   });
 
   it('shows the selected social without ?id while refreshing it', async () => {
@@ -87,7 +101,7 @@ describe('social detail', () => {
       'GET /cms/social/social-7': ok({ ...tennis, name: 'Twilight Tennis (renamed)' }),
     });
     renderApp('/sports/tennis/social');
-    expect(screen.getByRole('heading', { level: 1, name: 'Twilight Tennis' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Twilight Tennis' })).toBeVisible();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Twilight Tennis (renamed)' }),
     ).toBeVisible();
@@ -99,11 +113,29 @@ describe('social detail', () => {
     fakeApi({ 'GET /cms/social/gone': failure(404, 'Social not found', 'SOCIAL_NOT_FOUND') });
     renderApp('/sports/tennis/social?id=gone');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Social not found')).toBeVisible();
-    expect(within(alert).getByRole('link', { name: 'Browse socials' })).toHaveAttribute(
+    expect(alert).toHaveTextContent('Social not found');
+    expect(document.title).toBe('Social · Better Play');
+    expect(screen.getByRole('link', { name: 'Browse socials' })).toHaveAttribute('href', '/sports');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Tennis Socials' })).toHaveAttribute(
       'href',
-      '/sports',
+      '/sports/tennis',
     );
+  });
+
+  it("shows any other failure with 'Try again', which loads the social", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = [
+      failure(429, 'Too many attempts. Please wait a minute and try again.', 'RATE_LIMITED'),
+      ok(tennis),
+    ];
+    fakeApi({ 'GET /cms/social/social-7': () => answers.shift() ?? { status: 500 } });
+    const { user } = renderApp('/sports/tennis/social?id=social-7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Twilight Tennis' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('follows the attendee count live and turns Join into Spot not available', async () => {

@@ -1,60 +1,41 @@
 import type { Social } from '@betterplay/contracts';
-import { Avatar, Button, Card, CardContent } from '@betterplay/ui';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Avatar, BackLink, Card, CardContent, PageHeader } from '@betterplay/ui';
+import { Link, Navigate, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize, formatDollars } from '../../lib/format.ts';
 import { socialsListPath } from '../sports/social-sports.ts';
 import { eventTypeLabel } from './event-types.ts';
+import { JoinAction } from './join-action.tsx';
 import { SocialFacts } from './social-facts.tsx';
-import { BackLink } from './back-link.tsx';
-import { joinSocialPath } from './social-paths.ts';
-import { SocialLoadState } from './social-load-state.tsx';
+import { SocialQueryState } from './social-query-state.tsx';
 import { useLiveAttendees } from './use-live-attendees.ts';
 import { useSocialSelection } from './use-social-selection.ts';
 
-function JoinButton({ social }: { social: Social }) {
-  const navigate = useNavigate();
-  const hasSpot = social.attendees < social.capacity;
-  if (!hasSpot) {
-    // Looks disabled but stays focusable, so the reason can still be read out.
-    return (
-      <Button
-        aria-disabled="true"
-        className="cursor-not-allowed opacity-50 hover:bg-primary"
-        onClick={(event) => event.preventDefault()}
-      >
-        Spot not available
-      </Button>
-    );
-  }
-  return (
-    <Button onClick={() => void navigate(joinSocialPath(social.category, social.id))}>Join</Button>
-  );
-}
+const ATTENDEES_ID = 'social-attendees';
 
 function SocialDetails({ social }: { social: Social }) {
   const { organizer } = social;
   return (
-    <Card>
-      <CardContent className="grid gap-6 p-6">
-        <h1 className="text-3xl font-bold tracking-tight">{social.name}</h1>
+    <Card className="py-4 sm:py-6">
+      <CardContent className="grid gap-6 px-4 sm:px-6">
         <section aria-labelledby="about-social" className="grid gap-2">
           <h2 id="about-social" className="text-lg font-semibold">
             About this Social
           </h2>
-          <p className="whitespace-pre-line text-muted-foreground">
+          <p className="whitespace-pre-line wrap-break-word text-muted-foreground">
             {social.description || 'No description yet.'}
           </p>
         </section>
-        <SocialFacts social={social} />
-        <div className="flex items-center gap-3">
+        <SocialFacts social={social} attendeesId={ATTENDEES_ID} />
+        <div className="flex min-w-0 items-center gap-3">
           <Avatar
             src={organizer.avatar}
             firstName={organizer.firstName}
             lastName={organizer.lastName}
           />
-          <div>
+          <div className="min-w-0">
             <p className="text-sm text-muted-foreground">Organiser</p>
-            <p className="font-medium">
+            <p className="font-medium wrap-break-word">
               {organizer.firstName} {organizer.lastName}
             </p>
           </div>
@@ -66,7 +47,7 @@ function SocialDetails({ social }: { social: Social }) {
             </p>
             <p className="text-2xl font-bold">{formatDollars(social.price)}</p>
           </div>
-          <JoinButton social={social} />
+          <JoinAction social={social} reasonId={ATTENDEES_ID} />
         </div>
       </CardContent>
     </Card>
@@ -78,13 +59,30 @@ export function SocialDetailPage() {
   const routeCategory = (useParams().category ?? '').toLowerCase();
   const { id, query } = useSocialSelection();
   useLiveAttendees(id === null ? null : { socialId: id });
+  const social = query.data;
+  const headingRef = usePageTitle(social?.name ?? 'Social');
   if (id === null) return <Navigate to="/sports" replace />;
 
-  const category = query.data?.category ?? routeCategory;
+  const category = social?.category || routeCategory;
+  const back = (
+    <BackLink asChild>
+      <Link to={socialsListPath(category)}>Back to {capitalize(category)} Socials</Link>
+    </BackLink>
+  );
   return (
-    <section className="mx-auto grid grid-cols-1 max-w-3xl gap-6 px-4 py-8 sm:px-6">
-      <BackLink to={socialsListPath(category)}>Back to {capitalize(category)} Socials</BackLink>
-      {query.data ? <SocialDetails social={query.data} /> : <SocialLoadState query={query} />}
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
+      {social ? (
+        <>
+          <PageHeader title={social.name} headingRef={headingRef} back={back} />
+          <SocialDetails social={social} />
+        </>
+      ) : (
+        // No heading until the social's name is known: it then takes the focus (usePageTitle).
+        <>
+          <div>{back}</div>
+          <SocialQueryState query={query} />
+        </>
+      )}
     </section>
   );
 }

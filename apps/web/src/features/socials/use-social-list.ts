@@ -1,0 +1,56 @@
+import { SOCIALS_PAGE_SIZE } from '@betterplay/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SocialTypeFilter } from './event-types.ts';
+import { fetchSocialPage, socialKeys } from './socials-api.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { useResultsAnnouncement } from './use-results-announcement.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The state of one sport's list: search text, type filter, page and the server's answer. Mount it
+ * once per category (the page keys the list by category), so another sport starts again on page 1.
+ */
+export function useSocialList(category: string) {
+  const [search, setSearchText] = useState('');
+  const [type, setTypeFilter] = useState<SocialTypeFilter>('all');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const params = { q, type, page };
+  const query = useQuery({
+    queryKey: socialKeys.list(category, params),
+    queryFn: ({ signal }) => fetchSocialPage(category, params, signal),
+    placeholderData: keepPreviousData,
+    // Counts stay current through 'social:attendees-changed'; going back to a page needs no refetch.
+    staleTime: 30_000,
+  });
+
+  const total = query.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / (query.data?.pageSize ?? SOCIALS_PAGE_SIZE)));
+  const settled = query.isSuccess && !query.isPlaceholderData;
+  // Socials that start while the list is open leave it: a last page that emptied shows the new last.
+  if (settled && page > totalPages) setPage(totalPages);
+
+  const announcement = useResultsAnnouncement(JSON.stringify([q, type]), settled ? total : null);
+
+  return {
+    search,
+    // Any edit starts again from page 1, even one undone before the search is sent.
+    setSearch: (text: string) => {
+      setSearchText(text);
+      setPage(1);
+    },
+    type,
+    setType: (next: SocialTypeFilter) => {
+      setTypeFilter(next);
+      setPage(1);
+    },
+    page,
+    setPage,
+    totalPages,
+    query,
+    announcement,
+  };
+}
