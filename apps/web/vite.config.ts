@@ -19,19 +19,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The production CSP only allows same-origin fonts and scripts: ship every asset as a file.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
+    // No manual vendor chunk: each library ships with the screens that use it, so a first
+    // visit downloads only what its route needs (see bench/initial-js.bench.ts).
   },
 });

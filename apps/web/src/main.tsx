@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
-import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { turnOffZodJit } from './app/zod-config.ts';
 import './index.css';
 
-// zod compiles schemas with new Function() unless told not to; the CSP allows no eval.
-z.config({ jitless: true });
+turnOffZodJit();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,4 +1,4 @@
-import { errorResponseSchema, type Envelope, type ErrorCode } from '@betterplay/contracts';
+import type { Envelope, ErrorCode } from '@betterplay/contracts';
 import type { z } from 'zod';
 import { readToken } from './auth-token.ts';
 
@@ -79,7 +79,9 @@ function prepareRequest(options: RequestOptions<z.ZodType>): PreparedRequest {
   return { init, sentToken: token };
 }
 
-function failureOf(response: Response, body: unknown): ApiError {
+async function failureOf(response: Response, body: unknown): Promise<ApiError> {
+  // Loaded on the first failure: the shell stays free of zod until a screen needs it.
+  const { errorResponseSchema } = await import('@betterplay/contracts');
   const failure = errorResponseSchema.safeParse(body);
   if (failure.success && failure.data.message !== '') {
     return new ApiError(failure.data.message, response.status, failure.data.code);
@@ -117,7 +119,7 @@ export async function apiRequest<S extends z.ZodType>(
     if (response.status === 401 && sentToken !== null) {
       unauthorizedListeners.forEach((listener) => listener(sentToken));
     }
-    throw failureOf(response, body);
+    throw await failureOf(response, body);
   }
   const data = isRecord(body) ? options.schema.safeParse(body.data) : null;
   if (!isRecord(body) || !data?.success) {

@@ -1,6 +1,8 @@
 import { tokenSchema, userProfileSchema, type LoginInput } from '@betterplay/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
+export { profileQueryKey } from './profile-query-key.ts';
+
 export async function login(credentials: LoginInput): Promise<string> {
   const envelope = await apiRequest('/auth/login', {
     method: 'POST',
@@ -21,8 +23,6 @@ export async function registerAccount(values: Record<string, unknown>): Promise<
   });
   return envelope.data;
 }
-
-export const profileQueryKey = ['user', 'profile'] as const;
 
 export async function fetchProfile() {
   const envelope = await apiRequest('/user/profile', { schema: userProfileSchema });

@@ -1,17 +1,37 @@
-import { z } from 'zod';
-
 /** The browser's saved authentication record (local storage key `auth`). */
 export const AUTH_RECORD_KEY = 'auth';
 
-const savedAuthRecordSchema = z.object({
-  isAuthenticated: z.boolean(),
-  userName: z.string(),
-  firstName: z.string(),
-  email: z.string(),
-  mobileNumber: z.string(),
-  postcode: z.string().nullable(),
-});
-export type SavedAuthRecord = z.infer<typeof savedAuthRecordSchema>;
+export type SavedAuthRecord = {
+  isAuthenticated: boolean;
+  userName: string;
+  firstName: string;
+  email: string;
+  mobileNumber: string;
+  postcode: string | null;
+};
+
+const TEXT_FIELDS = ['userName', 'firstName', 'email', 'mobileNumber'] as const;
+
+/** Read on every first visit, so checked by hand rather than with zod (which loads later). */
+function toAuthRecord(value: unknown): SavedAuthRecord {
+  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const textOk = TEXT_FIELDS.every((field) => typeof record[field] === 'string');
+  const postcodeOk = record.postcode === null || typeof record.postcode === 'string';
+  if (typeof record.isAuthenticated !== 'boolean' || !textOk || !postcodeOk) {
+    throw new Error('the saved auth record does not have the expected fields');
+  }
+  return {
+    isAuthenticated: record.isAuthenticated,
+    userName: String(record.userName),
+    firstName: String(record.firstName),
+    email: String(record.email),
+    mobileNumber: String(record.mobileNumber),
+    postcode: record.postcode === null ? null : String(record.postcode),
+  };
+}
 
 /** Signed out: the flag is false and every other field is empty. */
 export const SIGNED_OUT_RECORD: SavedAuthRecord = {
@@ -28,7 +48,7 @@ export function loadAuthRecord(): SavedAuthRecord | null {
   const saved = window.localStorage.getItem(AUTH_RECORD_KEY);
   if (saved === null) return null;
   try {
-    return savedAuthRecordSchema.parse(JSON.parse(saved));
+    return toAuthRecord(JSON.parse(saved));
   } catch (error) {
     console.error('Error parsing saved auth data', error);
     return null;

@@ -12,7 +12,10 @@ const profileRoute = {
 
 async function openDialogFromHeader(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-  return screen.findByRole('dialog', { name: 'Sign In' });
+  const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+  // The form is its own chunk, loaded when the dialog first opens.
+  await within(dialog).findByLabelText('Email');
+  return dialog;
 }
 
 async function fillAndSubmit(
@@ -37,7 +40,7 @@ describe('sign-in dialog', () => {
     act(() => openSignInDialog());
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
     expect(dialog).toHaveAccessibleDescription('Enter your credentials to access your account.');
-    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Email')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 

@@ -5,9 +5,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@betterplay/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { OPEN_SIGN_IN_DIALOG_EVENT } from './sign-in-events.ts';
-import { SignInForm } from './sign-in-form.tsx';
+
+// The form (react-hook-form and the contracts' zod schema) loads when the dialog first opens,
+// not with every page.
+const SignInForm = lazy(async () => ({ default: (await import('./sign-in-form.tsx')).SignInForm }));
 
 /** Where focus goes when the element that opened the dialog is gone (a Sign In button replaced by Sign Out). */
 function focusPageHeading() {
@@ -70,7 +73,15 @@ export function SignInDialog() {
           <DialogTitle>Sign In</DialogTitle>
           <DialogDescription>Enter your credentials to access your account.</DialogDescription>
         </DialogHeader>
-        <SignInForm onClose={close} />
+        <Suspense
+          fallback={
+            <p role="status" className="min-h-52 text-sm text-muted-foreground">
+              Loading...
+            </p>
+          }
+        >
+          <SignInForm onClose={close} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

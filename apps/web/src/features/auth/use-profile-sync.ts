@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SavedAuthRecord } from './auth-record.ts';
-import { fetchProfile, profileQueryKey } from './auth-api.ts';
+import { profileQueryKey } from './profile-query-key.ts';
 import type { CurrentUser } from './session.ts';
 
 /**
@@ -14,7 +14,8 @@ export function useProfileSync(
 ) {
   const { data: profile } = useQuery({
     queryKey: [...profileQueryKey, user?.id],
-    queryFn: fetchProfile,
+    // Loaded when first needed: the API module brings the contracts' schemas (and zod) with it.
+    queryFn: async () => (await import('./auth-api.ts')).fetchProfile(),
     enabled: user !== null,
     retry: false,
     staleTime: 5 * 60 * 1000,

@@ -4,6 +4,8 @@ import type { AppSocket, SocketStatus } from './socket-types.ts';
 export interface RealtimeContextValue {
   socket: AppSocket | null;
   status: SocketStatus;
+  /** Asks for a connection (a signed-out visitor has none until a page follows a room). */
+  requestConnection: () => void;
 }
 
 export const RealtimeContext = createContext<RealtimeContextValue | null>(null);

@@ -58,6 +58,7 @@ describe('RealtimeProvider', () => {
   });
 
   it('refetches every query after a reconnect that did not recover the session', () => {
+    setTokenCookie(makeToken());
     const sockets = createFakeSockets();
     const { queryClient } = renderWithRealtime(null, sockets.factory);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -81,6 +82,7 @@ describe('RealtimeProvider', () => {
     let auth: ReturnType<typeof useAuth> | null = null;
     function GrabAuth() {
       auth = useAuth();
+      useRoom('socials:tennis');
       return null;
     }
     renderWithRealtime(<GrabAuth />, sockets.factory);
@@ -100,10 +102,45 @@ describe('RealtimeProvider', () => {
     expect(sockets.current().token).toBeNull();
     expect(sockets.all).toHaveLength(3);
   });
+
+  it('opens nothing for a visitor until a page follows a room', () => {
+    const sockets = createFakeSockets();
+    function FollowLater({ follow }: { follow: boolean }) {
+      useRoom(follow ? 'socials:tennis' : null);
+      return null;
+    }
+    const { rerender } = renderWithRealtime(<FollowLater follow={false} />, sockets.factory);
+    expect(sockets.all).toHaveLength(0);
+    expect(screen.getByText('status: disabled')).toBeInTheDocument();
+
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <RealtimeProvider createSocket={sockets.factory}>
+            <Status />
+            <FollowLater follow />
+          </RealtimeProvider>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(sockets.all).toHaveLength(1);
+    act(() => sockets.current().serverConnect());
+    expect(sockets.current().sent('room:join')).toEqual([{ room: 'socials:tennis' }]);
+  });
+
+  it('waits for a factory that loads its code first', async () => {
+    setTokenCookie(makeToken());
+    const sockets = createFakeSockets();
+    const later: SocketFactory = async (options) => sockets.factory(options);
+    renderWithRealtime(null, later);
+    expect(await screen.findByText('status: connecting')).toBeInTheDocument();
+    expect(sockets.all).toHaveLength(1);
+  });
 });
 
 describe('useRealtimeEvent', () => {
   it('calls the latest handler and unsubscribes on unmount', () => {
+    setTokenCookie(makeToken());
     const sockets = createFakeSockets();
     const seen: string[] = [];
     function Listener({ prefix }: { prefix: string }) {
@@ -131,6 +168,7 @@ describe('useRealtimeEvent', () => {
   });
 
   it('keeps one subscription while the handler changes', () => {
+    setTokenCookie(makeToken());
     const sockets = createFakeSockets();
     const seen: string[] = [];
     function Listener({ prefix }: { prefix: string }) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { readToken } from '../auth-token.ts';
 import { RealtimeContext, type RealtimeContextValue } from './realtime-context.ts';
@@ -17,10 +17,38 @@ interface Connection {
   status: SocketStatus;
 }
 
+/** Wires one socket to the connection state; answers how to stop listening. */
+function trackSocket(
+  socket: AppSocket,
+  onStatus: (status: SocketStatus) => void,
+  onMissedEvents: () => void,
+) {
+  let connectedBefore = socket.connected;
+  const onConnect = () => {
+    // Missed events are lost unless the server recovered the session: refetch instead.
+    if (connectedBefore && !socket.recovered) onMissedEvents();
+    connectedBefore = true;
+    onStatus('connected');
+  };
+  const onDisconnect = () => onStatus('disconnected');
+  // When the server refuses the handshake, socket.io does not retry by itself.
+  const onConnectError = () => onStatus(socket.active ? 'connecting' : 'refused');
+  socket.on('connect', onConnect);
+  socket.on('disconnect', onDisconnect);
+  socket.on('connect_error', onConnectError);
+  onStatus(socket.connected ? 'connected' : 'connecting');
+  return () => {
+    socket.off('connect', onConnect);
+    socket.off('disconnect', onDisconnect);
+    socket.off('connect_error', onConnectError);
+  };
+}
+
 /**
  * Holds the app's one Socket.IO connection. Mount inside AuthProvider and QueryClientProvider:
  * signing in or out replaces the connection (the server identifies the user at the handshake),
- * and a reconnect that could not recover the missed events refetches every query.
+ * and a reconnect that could not recover the missed events refetches every query. A signed-in
+ * user is always connected (their own events); a visitor only once a page follows a room.
  */
 export function RealtimeProvider({
   children,
@@ -28,45 +56,49 @@ export function RealtimeProvider({
 }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? null;
+  const [requested, setRequested] = useState(false);
   const [connection, setConnection] = useState<Connection>({ socket: null, status: 'disabled' });
+  const wanted = userId !== null || requested;
 
   useEffect(() => {
-    const socket = createSocket({ getToken: readToken });
-    if (socket === null) {
+    if (!wanted) {
       setConnection({ socket: null, status: 'disabled' });
       return;
     }
-    let connectedBefore = false;
-    const update = (status: SocketStatus) => setConnection({ socket, status });
-
-    const onConnect = () => {
-      // Missed events are lost unless the server recovered the session: refetch instead.
-      if (connectedBefore && !socket.recovered) void queryClient.invalidateQueries();
-      connectedBefore = true;
-      update('connected');
+    let stopped = false;
+    let untrack = () => {};
+    let opened: AppSocket | null = null;
+    const attach = (socket: AppSocket | null) => {
+      if (stopped) {
+        socket?.disconnect();
+        return;
+      }
+      if (socket === null) {
+        setConnection({ socket: null, status: 'disabled' });
+        return;
+      }
+      opened = socket;
+      untrack = trackSocket(
+        socket,
+        (status) => setConnection({ socket, status }),
+        () => void queryClient.invalidateQueries(),
+      );
     };
-    const onDisconnect = () => update('disconnected');
-    // When the server refuses the handshake, socket.io does not retry by itself.
-    const onConnectError = () => update(socket.active ? 'connecting' : 'refused');
-
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect_error', onConnectError);
-    update(socket.connected ? 'connected' : 'connecting');
-    if (socket.connected) connectedBefore = true;
-
+    const created = createSocket({ getToken: readToken });
+    if (created instanceof Promise) void created.then(attach);
+    else attach(created);
     return () => {
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect_error', onConnectError);
-      socket.disconnect();
+      stopped = true;
+      untrack();
+      opened?.disconnect();
     };
     // userId: a new identity needs a new handshake.
-  }, [createSocket, queryClient, userId]);
+  }, [createSocket, queryClient, userId, wanted]);
 
+  const requestConnection = useCallback(() => setRequested(true), []);
   const value = useMemo<RealtimeContextValue>(
-    () => ({ socket: connection.socket, status: connection.status }),
-    [connection],
+    () => ({ socket: connection.socket, status: connection.status, requestConnection }),
+    [connection, requestConnection],
   );
   return <RealtimeContext value={value}>{children}</RealtimeContext>;
 }

@@ -1,10 +1,11 @@
-import { io } from 'socket.io-client';
 import type { AppSocket, SocketFactory } from './socket-types.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
 /** Connects to the page's origin; the server reads the customer token from the handshake. */
-export const browserSocketFactory: SocketFactory = ({ getToken }) => {
+export const browserSocketFactory: SocketFactory = async ({ getToken }) => {
+  // socket.io-client loads with the first page that needs realtime, not with every page.
+  const { io } = await import('socket.io-client');
   const socket: AppSocket = io({
     path: SOCKET_PATH,
     transports: ['websocket', 'polling'],

@@ -16,11 +16,16 @@ export interface SocketFactoryOptions {
   getToken: () => string | null;
 }
 
-/** Opens the connection; null means "no realtime" (the default under tests). */
-export type SocketFactory = (options: SocketFactoryOptions) => AppSocket | null;
+/**
+ * Opens the connection, at once or once its code has loaded; null means "no realtime" (the
+ * default under tests).
+ */
+export type SocketFactory = (
+  options: SocketFactoryOptions,
+) => AppSocket | null | Promise<AppSocket | null>;
 
 /**
- * - disabled: no socket (tests, or a factory that declined)
+ * - disabled: no socket (tests, a factory that declined, or a visitor following no room)
  * - connecting / connected / disconnected: the connection's life
  * - refused: the server refused the handshake (e.g. a rejected token); no automatic retry
  */

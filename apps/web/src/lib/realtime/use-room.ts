@@ -1,13 +1,16 @@
 import type { Room } from '@betterplay/contracts';
 import { useEffect } from 'react';
-import { useRealtimeSocket } from './realtime-context.ts';
+import { useRealtimeContext } from './realtime-context.ts';
 
 /**
  * Follows a room's events while mounted: joins it on connect and again after each reconnect,
  * leaves it on unmount. null follows nothing. The server decides who may join which room.
  */
 export function useRoom(room: Room | null) {
-  const socket = useRealtimeSocket();
+  const { socket, requestConnection } = useRealtimeContext();
+  useEffect(() => {
+    if (room !== null) requestConnection();
+  }, [room, requestConnection]);
   useEffect(() => {
     if (socket === null || room === null) return;
     const join = () => {

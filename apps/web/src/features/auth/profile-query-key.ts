@@ -1,0 +1,1 @@
+export const profileQueryKey = ['user', 'profile'] as const;
