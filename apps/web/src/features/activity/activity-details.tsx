@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PeopleDialog } from '../../components/people-dialog.tsx';
 import { formatAmount, formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
-import type { ActivityEntry } from './activity-entries.ts';
+import { placesTaken, type ActivityEntry } from './activity-entries.ts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -30,16 +30,17 @@ export function ActivityDetails({ entry }: { entry: ActivityEntry }) {
         <span className="flex items-center gap-3">
           {entry.kind === 'booking' ? (
             <>
-              {entry.booking.attendees.length} / {social.capacity}
+              {placesTaken(entry)} / {social.capacity}
               <PeopleDialog
                 title="Attendees"
+                triggerLabel={`View attendees of ${social.name}`}
                 description={social.name}
                 people={entry.booking.attendees}
                 emptyText="No attendees yet"
               />
             </>
           ) : (
-            `${social.attendees} / ${social.capacity}`
+            `${placesTaken(entry)} / ${social.capacity}`
           )}
         </span>
       </Detail>

@@ -14,6 +14,11 @@ export function socialStartsAt(social: Social): number {
   return new Date(`${social.date}T${social.time}`).getTime();
 }
 
+/** Places taken: who holds one, for my bookings; the social's own count for a waiting request. */
+export function placesTaken(entry: ActivityEntry): number {
+  return entry.kind === 'booking' ? entry.booking.attendees.length : entry.social.attendees;
+}
+
 /** A waiting request is worth showing while its social can still happen (the server decides). */
 const stillAhead = (social: Social) => social.eventType !== 'oneTime' || !social.isPast;
 

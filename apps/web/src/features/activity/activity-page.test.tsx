@@ -26,10 +26,21 @@ const past = makeBooking({
 const pending = makeJoinRequest();
 
 describe('activity', () => {
-  it('is not there when signed out', () => {
+  it('is not there when signed out', async () => {
     fakeApi({});
     renderApp('/activity');
-    expect(screen.getByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Your Activity' })).toBeNull();
+  });
+
+  it('is titled', async () => {
+    serve(
+      () => NO_BOOKINGS,
+      () => [],
+    );
+    renderApp('/activity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Activity' })).toBeVisible();
+    expect(document.title).toBe('Your Activity · Better Play');
   });
 
   it('shows the tabs with their counts, pending requests among the upcoming ones', async () => {
@@ -55,16 +66,19 @@ describe('activity', () => {
       within(panel)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Event', 'Venue', 'Date', 'Time', 'Sport', 'Event Type', 'Details']);
+    ).toEqual(['Event', 'Venue', 'Date', 'Time', 'Sport', 'Event Type', 'Players', 'Details']);
     // Soonest first: the pending request's social is in January.
     const events = within(panel)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     expect(events).toEqual(['Sunday RallyPending', 'Friday Night Smash']);
     const row = within(panel).getByRole('row', { name: /Friday Night Smash/ });
-    for (const text of ['MSAC', '7 Mar 2099', '6:00 PM', 'Badminton', 'One Time']) {
+    for (const text of ['MSAC', '7 Mar 2099', '6:00 PM', 'Badminton', 'One Time', '2/10 players']) {
       expect(within(row).getByText(text)).toBeVisible();
     }
+    // A waiting request counts the social's places taken.
+    const waiting = within(panel).getByRole('row', { name: /Sunday Rally/ });
+    expect(within(waiting).getByText('3/10 players')).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Past (1)' }));
     expect(screen.getByRole('tabpanel', { name: 'Past (1)' })).toHaveTextContent('Old Smash');
@@ -92,7 +106,7 @@ describe('activity', () => {
     expect(screen.getByText('Price paid: $ 12.50')).toBeVisible();
     expect(screen.getByText('Attendees').nextElementSibling).toHaveTextContent('2 / 10');
 
-    await user.click(screen.getByRole('button', { name: 'View' }));
+    await user.click(screen.getByRole('button', { name: 'View attendees of Friday Night Smash' }));
     const dialog = await screen.findByRole('dialog', { name: 'Attendees' });
     expect(within(dialog).getByText('Alex Morgan')).toBeVisible();
     expect(within(dialog).getByText('Sam Lee')).toBeVisible();
@@ -100,6 +114,9 @@ describe('activity', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      screen.getByRole('button', { name: 'View attendees of Friday Night Smash' }),
+    ).toHaveFocus();
     await user.click(expand);
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Price paid: $ 12.50')).toBeNull();
@@ -154,8 +171,13 @@ describe('activity', () => {
 
   it('announces a declined request on any page', async () => {
     const sockets = installFakeSockets();
-    fakeApi({});
+    // Decisions reach the player who asked: a signed-in user, connected on every page.
+    serve(
+      () => NO_BOOKINGS,
+      () => [],
+    );
     renderApp('/');
+    await screen.findByRole('heading', { name: 'Find Your Perfect Game' });
     act(() =>
       sockets.current().serverEmit('join-request:decided', {
         id: 'r1',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -23,5 +23,18 @@ describe('account actions', () => {
     expect(screen.getByRole('banner')).toContainElement(bell);
     expect(screen.getByText('Hello, Olivia')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
+  it('signed in on a phone, keeps one row: the greeting gives way, the brand keeps its name', async () => {
+    signInOrganizer();
+    fakeApi({ ...profileRoute, 'GET /organizer/notifications': ok([]) });
+    renderApp('/');
+
+    const greeting = await screen.findByText('Hello, Olivia');
+    expect(greeting).toHaveClass('min-w-0', 'truncate');
+    expect(greeting).toHaveAttribute('title', 'Hello, Olivia');
+    const brand = within(screen.getByRole('banner')).getByRole('link', { name: 'Better Play' });
+    expect(brand).toHaveAttribute('href', '/');
+    expect(within(brand).getByText('Better Play')).toHaveClass('max-[440px]:sr-only');
   });
 });

@@ -18,10 +18,11 @@ export function AccountActions() {
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-3">
       <NotificationBell />
-      <span className="max-w-[9rem] truncate text-sm font-medium sm:max-w-xs">
+      {/* The greeting gives way first on a narrow phone; the full name stays in its title. */}
+      <span className="min-w-0 truncate text-sm font-medium" title={`Hello, ${user.firstName}`}>
         Hello, {user.firstName}
       </span>
-      <Button size="sm" variant="outline" onClick={signOut}>
+      <Button size="sm" variant="outline" className="shrink-0" onClick={signOut}>
         Sign Out
       </Button>
     </div>

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('header', () => {
-  it('links the brand home and shows Home, Sports and About', () => {
+  it('links the brand home and shows Home, Sports and About', async () => {
     renderApp('/signup');
+    await screen.findByRole('heading', { name: 'Sign Up' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Better Play' })).toHaveAttribute('href', '/');
     const nav = within(banner).getByRole('navigation', { name: 'Main' });
@@ -31,6 +32,7 @@ describe('header', () => {
   it('About from another page goes to /#about-section and scrolls there', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { user, router } = renderApp('/signup');
+    await screen.findByRole('heading', { name: 'Sign Up' });
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }),
     );

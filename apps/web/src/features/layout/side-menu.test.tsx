@@ -1,21 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 
 async function openMenu(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
   return screen.findByRole('dialog', { name: 'Menu' });
 }
 
+const entries = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+const PAGE_ENTRIES = [
+  ['Home', '/'],
+  ['Sports', '/sports'],
+  ['About', '/#about-section'],
+];
+
 describe('side menu', () => {
-  it('signed out, shows only the organiser entry, which asks for sign-in instead', async () => {
+  it('signed out, shows the page links and the organiser entry, which asks for sign-in instead', async () => {
     const { user, router } = renderApp('/');
     const menu = await openMenu(user);
 
-    const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Switch to Social Organiser']);
+    expect(entries(menu)).toEqual([...PAGE_ENTRIES, ['Switch to Social Organiser', '/organiser']]);
 
     await user.click(within(menu).getByRole('link', { name: 'Switch to Social Organiser' }));
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
@@ -29,10 +39,8 @@ describe('side menu', () => {
     const { user, router } = renderApp('/');
     const menu = await openMenu(user);
 
-    const entries = within(menu)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(entries).toEqual([
+    expect(entries(menu)).toEqual([
+      ...PAGE_ENTRIES,
       ['Switch to Social Organiser', '/organiser'],
       ['View Profile', '/profile'],
       ['Your Activity', '/activity'],
@@ -43,5 +51,49 @@ describe('side menu', () => {
     await user.click(within(menu).getByRole('link', { name: 'Switch to Social Organiser' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organiser'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('holds the page links only below 640 px, where the header has no room for them', async () => {
+    const { user } = renderApp('/');
+    const mainNav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(mainNav).toHaveClass('hidden', 'sm:block');
+
+    const menu = await openMenu(user);
+    for (const [name] of PAGE_ENTRIES) {
+      expect(within(menu).getByRole('link', { name }).closest('li')).toHaveClass('sm:hidden');
+    }
+    const organiser = within(menu).getByRole('link', { name: 'Switch to Social Organiser' });
+    expect(organiser.closest('li')).not.toHaveClass('sm:hidden');
+  });
+
+  it('goes to a page and closes', async () => {
+    const { user, router } = renderApp('/');
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('link', { name: 'Sports' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sports'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('About scrolls to the about section on the home page and closes the menu', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user, router } = renderApp('/');
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('link', { name: 'About' }));
+
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toHaveAttribute('id', 'about-section');
+    expect(router.state.location.hash).toBe('');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('About from another page goes to /#about-section', async () => {
+    const { user, router } = renderApp('/signup');
+    await screen.findByRole('heading', { name: 'Sign Up' });
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('link', { name: 'About' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.hash).toBe('#about-section');
   });
 });

@@ -1,9 +1,20 @@
 import { Button, Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@betterplay/ui';
-import { Activity, ArrowLeftRight, Menu, MessageCircle, User, Users } from 'lucide-react';
+import {
+  Activity,
+  ArrowLeftRight,
+  House,
+  Info,
+  Menu,
+  MessageCircle,
+  Trophy,
+  User,
+  Users,
+} from 'lucide-react';
 import { useState, type ComponentType, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-context.ts';
 import { openSignInDialog } from '../auth/sign-in-events.ts';
+import { ABOUT_HREF, useAboutNavigation } from './use-about-navigation.ts';
 
 interface MenuEntry {
   to: string;
@@ -18,12 +29,20 @@ const SIGNED_IN_ENTRIES: MenuEntry[] = [
   { to: '/friends', label: 'Friends', icon: Users },
 ];
 
+/** The header's page links, here only while the header is too narrow to show them (below 640 px). */
+const PAGE_ENTRIES: MenuEntry[] = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/sports', label: 'Sports', icon: Trophy },
+  { to: ABOUT_HREF, label: 'About', icon: Info },
+];
+
 const entryClass =
-  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-base font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:min-h-9 sm:text-sm';
 
 export function SideMenu() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
+  const onAboutClick = useAboutNavigation();
   const close = () => setOpen(false);
 
   // Signed out, the organiser entry asks for sign-in instead of navigating.
@@ -33,6 +52,19 @@ export function SideMenu() {
     event.preventDefault();
     openSignInDialog();
   };
+
+  const entry = (
+    { to, label, icon: Icon }: MenuEntry,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => void = close,
+    className?: string,
+  ) => (
+    <li key={label} className={className}>
+      <Link to={to} onClick={onClick} className={entryClass}>
+        <Icon className="size-4" aria-hidden />
+        {label}
+      </Link>
+    </li>
+  );
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -47,21 +79,25 @@ export function SideMenu() {
         </SheetHeader>
         <nav aria-label="Menu" className="mt-4">
           <ul className="grid gap-1">
-            <li>
-              <Link to="/organiser" onClick={onOrganiserClick} className={entryClass}>
-                <ArrowLeftRight className="size-4" aria-hidden />
-                Switch to Social Organiser
-              </Link>
-            </li>
-            {user &&
-              SIGNED_IN_ENTRIES.map(({ to, label, icon: Icon }) => (
-                <li key={to}>
-                  <Link to={to} onClick={close} className={entryClass}>
-                    <Icon className="size-4" aria-hidden />
-                    {label}
-                  </Link>
-                </li>
-              ))}
+            {PAGE_ENTRIES.map((page) =>
+              entry(
+                page,
+                page.to === ABOUT_HREF
+                  ? (event) => {
+                      close();
+                      onAboutClick(event);
+                    }
+                  : close,
+                'sm:hidden',
+              ),
+            )}
+            {entry(
+              { to: '/organiser', label: 'Switch to Social Organiser', icon: ArrowLeftRight },
+              onOrganiserClick,
+              // Below 640 px a rule separates the page links above from the account's entries.
+              'max-sm:mt-2 max-sm:border-t max-sm:pt-3',
+            )}
+            {user ? SIGNED_IN_ENTRIES.map((signedIn) => entry(signedIn)) : null}
           </ul>
         </nav>
       </SheetContent>

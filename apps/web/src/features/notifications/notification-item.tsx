@@ -12,19 +12,23 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
   const { firstName, lastName, avatar, createdAt, organizerReadFlag: unread } = notification;
   return (
-    <li className="flex gap-3 px-4 py-3" data-unread={unread}>
+    <li
+      className="relative flex gap-3 px-4 py-3 hover:bg-accent/60 has-[:focus-visible]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-inset"
+      data-unread={unread}
+    >
       <Avatar src={avatar} firstName={firstName} lastName={lastName} size="sm" />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="break-words">
-          <button
-            type="button"
-            onClick={() => onOpen(notification)}
-            className="rounded-sm font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
+        {/* The whole sentence names the button; its overlay makes the whole entry tappable. */}
+        <button
+          type="button"
+          onClick={() => onOpen(notification)}
+          className="text-left break-words after:absolute after:inset-0 focus-visible:outline-none"
+        >
+          <span className="font-semibold">
             {firstName} {lastName}
-          </button>{' '}
-          <span>{notificationText(notification)}</span>
-        </p>
+          </span>{' '}
+          {notificationText(notification)}
+        </button>
         <p className="mt-0.5 text-xs text-muted-foreground">
           <time dateTime={createdAt}>{relativeTime(createdAt, now)}</time>
         </p>

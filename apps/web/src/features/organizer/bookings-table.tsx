@@ -1,24 +1,79 @@
 import type { OrganizerBooking } from '@betterplay/contracts';
-import { Cell, OrganizerTable } from './organizer-table.tsx';
+import { DataList, Pagination, type DataListColumn } from '@betterplay/ui';
+import { useState } from 'react';
 
-/** `bookings` is undefined while loading: no rows and no empty text yet. */
-export function BookingsTable({ bookings }: { bookings: OrganizerBooking[] | undefined }) {
+/** Both dashboard lists say the same when empty (spec section 2). */
+export const NO_BOOKINGS_TEXT =
+  'No bookings found matching your search. Please try different keywords.';
+
+const BOOKINGS_PAGE_SIZE = 10;
+
+/** A booking with its place in the whole list: 'Player N' keeps counting across pages. */
+interface NumberedBooking {
+  booking: OrganizerBooking;
+  number: number;
+}
+
+const COLUMNS: DataListColumn<NumberedBooking>[] = [
+  {
+    id: 'player',
+    header: 'Player',
+    primary: true,
+    cell: ({ number }) => `Player ${number}`,
+    className: 'sm:whitespace-nowrap',
+  },
+  {
+    id: 'contact',
+    header: 'Contact',
+    cell: ({ booking }) => (
+      <>
+        <span className="block wrap-anywhere">{booking.userEmail}</span>
+        <span className="block text-muted-foreground">{booking.phone}</span>
+      </>
+    ),
+  },
+  { id: 'social', header: 'Social', cell: ({ booking }) => `Requested for ${booking.name}` },
+];
+
+interface BookingsTableProps {
+  /** undefined while loading: the space stays reserved and no empty text shows yet. */
+  bookings: OrganizerBooking[] | undefined;
+  /** Called after a page change, so the caller can bring the list's top into view. */
+  onPageChange: () => void;
+}
+
+/** The organiser's bookings, ten a page, paged here since the server sends them all. */
+export function BookingsTable({ bookings, onPageChange }: BookingsTableProps) {
+  const [page, setPage] = useState(1);
+  const all = bookings ?? [];
+  const totalPages = Math.max(1, Math.ceil(all.length / BOOKINGS_PAGE_SIZE));
+  // A reload may shorten the list under the page being shown.
+  const current = Math.min(page, totalPages);
+  const start = (current - 1) * BOOKINGS_PAGE_SIZE;
+  const items = all
+    .slice(start, start + BOOKINGS_PAGE_SIZE)
+    .map((booking, index) => ({ booking, number: start + index + 1 }));
+
   return (
-    <OrganizerTable
-      caption="Bookings"
-      columns={['Player', 'Contact', 'Social']}
-      empty={bookings?.length === 0}
-    >
-      {(bookings ?? []).map((booking, index) => (
-        <tr key={booking.id}>
-          <Cell className="font-medium whitespace-nowrap">Player {index + 1}</Cell>
-          <Cell>
-            <p className="wrap-anywhere">{booking.userEmail}</p>
-            <p className="text-muted-foreground">{booking.phone}</p>
-          </Cell>
-          <Cell>Requested for {booking.name}</Cell>
-        </tr>
-      ))}
-    </OrganizerTable>
+    <div className="grid gap-4">
+      <DataList
+        caption="Bookings"
+        columns={COLUMNS}
+        items={items}
+        getKey={({ booking }) => booking.id}
+        placeholder={bookings === undefined ? null : NO_BOOKINGS_TEXT}
+        minRows={bookings === undefined ? 3 : undefined}
+      />
+      {totalPages > 1 ? (
+        <Pagination
+          page={current}
+          totalPages={totalPages}
+          onPageChange={(next) => {
+            setPage(next);
+            onPageChange();
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

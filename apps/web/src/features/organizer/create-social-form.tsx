@@ -1,20 +1,22 @@
-import { Button, Input, Label, Textarea } from '@betterplay/ui';
+import type { CreateSocialInput } from '@betterplay/contracts';
+import { Button, Input, Textarea } from '@betterplay/ui';
 import { LoaderCircle } from 'lucide-react';
 import type { HTMLAttributes, HTMLInputTypeAttribute } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../components/form-field.tsx';
 import {
   EVENT_TYPE_OPTIONS,
-  HOUR_OPTIONS,
   LEVEL_OPTIONS,
-  MINUTE_OPTIONS,
   MONTH_DAY_OPTIONS,
   SPORT_OPTIONS,
   WEEKDAY_OPTIONS,
 } from './create-social-options.ts';
-import { NativeSelect } from './native-select.tsx';
+import { DateFormField, SelectFormField, TimeFormField } from './social-form-controls.tsx';
 import type { CreateSocialFormValues } from './social-payload.ts';
 
-type TextFieldName = 'name' | 'venue' | 'address' | 'date' | 'capacity' | 'price';
+export type CreateSocialFormApi = UseFormReturn<CreateSocialFormValues, unknown, CreateSocialInput>;
+
+type TextFieldName = 'name' | 'venue' | 'address' | 'capacity' | 'price';
 
 interface TextFieldSpec {
   name: TextFieldName;
@@ -37,104 +39,84 @@ const NUMBER_FIELDS: TextFieldSpec[] = [
 ];
 
 interface CreateSocialFormProps {
-  form: UseFormReturn<CreateSocialFormValues>;
+  form: CreateSocialFormApi;
   busy: boolean;
-  onSubmit: (values: CreateSocialFormValues) => void;
+  onSubmit: (payload: CreateSocialInput) => void;
 }
 
 export function CreateSocialForm({ form, busy, onSubmit }: CreateSocialFormProps) {
-  const { register, handleSubmit, setValue, watch } = form;
+  const { register, handleSubmit, setValue, watch, control, formState } = form;
   const eventType = watch('eventType');
+  const weekly = eventType === 'weekly';
 
   const textField = ({ name, label, type = 'text', inputMode, min, step }: TextFieldSpec) => (
-    <div key={name} className="grid gap-1.5">
-      <Label htmlFor={`social-${name}`}>{label}</Label>
-      <Input
-        id={`social-${name}`}
-        type={type}
-        inputMode={inputMode}
-        min={min}
-        step={step}
-        {...register(name)}
-      />
-    </div>
+    <FormField
+      key={name}
+      id={`social-${name}`}
+      label={label}
+      error={formState.errors[name]?.message}
+    >
+      {(aria) => (
+        <Input
+          {...aria}
+          type={type}
+          inputMode={inputMode}
+          min={min}
+          step={step}
+          {...register(name)}
+        />
+      )}
+    </FormField>
   );
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-3">{PLACE_FIELDS.map(textField)}</div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="social-description">Description</Label>
-        <Textarea id="social-description" rows={4} {...register('description')} />
-      </div>
+      <FormField
+        id="social-description"
+        label="Description"
+        error={formState.errors.description?.message}
+      >
+        {(aria) => <Textarea {...aria} rows={4} {...register('description')} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="social-category">Sport</Label>
-          <NativeSelect
-            id="social-category"
-            placeholder="Select a sport"
-            options={SPORT_OPTIONS}
-            {...register('category')}
-          />
-        </div>
-        {textField({ name: 'date', label: 'Date', type: 'date' })}
-        <fieldset className="grid gap-1.5">
-          <legend className="mb-1.5 text-sm leading-none font-medium">Time</legend>
-          <div className="flex items-center gap-2">
-            <Label htmlFor="social-hour" className="sr-only">
-              Hour
-            </Label>
-            <NativeSelect
-              id="social-hour"
-              placeholder="HH"
-              options={HOUR_OPTIONS}
-              {...register('hour')}
-            />
-            <span aria-hidden>:</span>
-            <Label htmlFor="social-minute" className="sr-only">
-              Minute
-            </Label>
-            <NativeSelect
-              id="social-minute"
-              placeholder="MM"
-              options={MINUTE_OPTIONS}
-              {...register('minute')}
-            />
-          </div>
-        </fieldset>
+        <SelectFormField
+          control={control}
+          name="category"
+          label="Sport"
+          placeholder="Select a sport"
+          options={SPORT_OPTIONS}
+        />
+        <DateFormField control={control} />
+        <TimeFormField control={control} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">{NUMBER_FIELDS.map(textField)}</div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="social-level">Level</Label>
-          <NativeSelect id="social-level" options={LEVEL_OPTIONS} {...register('level')} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="social-eventType">Event Type</Label>
-          <NativeSelect
-            id="social-eventType"
-            options={EVENT_TYPE_OPTIONS}
-            {...register('eventType', { onChange: () => setValue('recurrenceDay', '') })}
-          />
-        </div>
+        <SelectFormField control={control} name="level" label="Level" options={LEVEL_OPTIONS} />
+        <SelectFormField
+          control={control}
+          name="eventType"
+          label="Event Type"
+          options={EVENT_TYPE_OPTIONS}
+          // A weekday is no day of the month: a new type starts without a day (spec section 2).
+          onChosen={() => setValue('recurrenceDay', '', { shouldValidate: formState.isSubmitted })}
+        />
         {eventType === 'weekly' || eventType === 'monthly' ? (
-          <div className="grid gap-1.5">
-            <Label htmlFor="social-recurrenceDay">
-              {eventType === 'weekly' ? 'Day of the week' : 'Day of the month'}
-            </Label>
-            <NativeSelect
-              id="social-recurrenceDay"
-              placeholder={eventType === 'weekly' ? 'Select a weekday' : 'Select a day'}
-              options={eventType === 'weekly' ? WEEKDAY_OPTIONS : MONTH_DAY_OPTIONS}
-              {...register('recurrenceDay')}
-            />
-          </div>
+          <SelectFormField
+            // A new key per type: the day list and its label change together.
+            key={eventType}
+            control={control}
+            name="recurrenceDay"
+            label={weekly ? 'Day of the week' : 'Day of the month'}
+            placeholder={weekly ? 'Select a weekday' : 'Select a day'}
+            options={weekly ? WEEKDAY_OPTIONS : MONTH_DAY_OPTIONS}
+          />
         ) : null}
       </div>
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? (
           <>
-            <LoaderCircle className="animate-spin" aria-hidden />
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
             Creating event ...
           </>
         ) : (

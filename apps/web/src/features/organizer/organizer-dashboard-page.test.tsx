@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { fakeApi, type FakeRequest, type FakeResponse } from '../../test/fake-api.ts';
+import { fakeApi, type FakeResponse } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import {
   aBooking,
@@ -13,10 +12,6 @@ import {
 } from './test-fixtures.ts';
 
 const EMPTY_TEXT = 'No bookings found matching your search. Please try different keywords.';
-
-function calls(requests: FakeRequest[], method: string, path: string) {
-  return requests.filter((request) => request.method === method && request.path === path).length;
-}
 
 function dashboardApi(routes: Record<string, FakeResponse | (() => Promise<FakeResponse>)> = {}) {
   return fakeApi({
@@ -36,16 +31,29 @@ function dashboardApi(routes: Record<string, FakeResponse | (() => Promise<FakeR
   });
 }
 
-function section(name: string) {
-  return screen.getByRole('region', { name });
+/** Renders the dashboard and waits for its lazily loaded screen. */
+async function openDashboard() {
+  const view = renderApp('/organiser');
+  await screen.findByRole('heading', { level: 1, name: 'Organizer Dashboard' });
+  return view;
 }
 
+const section = (name: string) => screen.getByRole('region', { name });
+const rowHeaders = (name: string) =>
+  within(section(name))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
 describe('organiser dashboard', () => {
-  it('links to the create and list screens', async () => {
+  it('is titled, and links to the create and list screens', async () => {
     signInOrganizer();
     dashboardApi();
     renderApp('/organiser');
 
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organizer Dashboard' }),
+    ).toBeVisible();
+    expect(document.title).toBe('Organizer Dashboard · Better Play');
     expect(screen.getByRole('link', { name: 'Add new Social' })).toHaveAttribute(
       'href',
       '/social-organizer',
@@ -54,25 +62,26 @@ describe('organiser dashboard', () => {
       'href',
       '/view-social-events',
     );
-    await screen.findByText('Player 1');
   });
 
-  it('lists bookings as numbered players and requests with avatar, name and email', async () => {
+  it('puts the requests, which wait for a decision, above the bookings', async () => {
     signInOrganizer();
     dashboardApi();
     renderApp('/organiser');
-
-    const bookings = section('Bookings');
-    const first = await within(bookings).findByRole('row', { name: /Player 1/ });
-    expect(within(first).getByText('sam@example.com')).toBeVisible();
-    expect(within(first).getByText('0499000111')).toBeVisible();
-    expect(within(first).getByText('Requested for Sunday Smash')).toBeVisible();
-    const second = within(bookings).getByRole('row', { name: /Player 2/ });
-    expect(within(second).getByText('kim@example.com')).toBeVisible();
-    expect(within(second).getByText('Requested for Hoops Night')).toBeVisible();
+    await screen.findByText('Player 1');
 
     const requests = section('Requests');
-    const row = await within(requests).findByRole('row', { name: /Alex Morgan/ });
+    expect(requests.compareDocumentPosition(section('Bookings'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('lists requests with avatar, name and email, and bookings as numbered players', async () => {
+    signInOrganizer();
+    dashboardApi();
+    await openDashboard();
+
+    const row = await within(section('Requests')).findByRole('row', { name: /Alex Morgan/ });
     expect(within(row).getByRole('img', { name: 'Alex Morgan' })).toHaveTextContent('AM');
     expect(within(row).getByText('alex@example.com')).toBeVisible();
     expect(within(row).getByText('Requested for Sunday Smash')).toBeVisible();
@@ -83,21 +92,61 @@ describe('organiser dashboard', () => {
     expect(
       within(row).getByRole('button', { name: 'Reject Alex Morgan for Sunday Smash' }),
     ).toBeEnabled();
+
+    const bookings = section('Bookings');
+    expect(within(bookings).getByRole('table', { name: 'Bookings' })).toBeVisible();
+    const first = within(bookings).getByRole('row', { name: /Player 1/ });
+    expect(within(first).getByText('sam@example.com')).toBeVisible();
+    expect(within(first).getByText('0499000111')).toBeVisible();
+    expect(within(first).getByText('Requested for Sunday Smash')).toBeVisible();
+    const second = within(bookings).getByRole('row', { name: /Player 2/ });
+    expect(within(second).getByText('kim@example.com')).toBeVisible();
+    expect(within(second).getByText('Requested for Hoops Night')).toBeVisible();
+    expect(within(bookings).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
-  it('shows the empty text in both tables when there is nothing', async () => {
+  it('pages the bookings ten at a time, numbering the players across pages', async () => {
+    signInOrganizer();
+    const many = Array.from({ length: 23 }, (_, index) =>
+      aBooking({ id: `booking-${index + 1}`, userEmail: `player${index + 1}@example.com` }),
+    );
+    dashboardApi({ 'GET /organizer/social/bookings': ok(many) });
+    const { user } = renderApp('/organiser');
+    await screen.findByText('Player 1');
+
+    expect(rowHeaders('Bookings')).toEqual(Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`));
+    const pages = within(section('Bookings')).getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(rowHeaders('Bookings')).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Player ${i + 11}`),
+    );
+    expect(screen.getByText('player11@example.com')).toBeVisible();
+    // The list's top takes focus, so the new page is read from its start.
+    expect(screen.getByRole('heading', { name: 'Bookings' })).toHaveFocus();
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(rowHeaders('Bookings')).toEqual(['Player 21', 'Player 22', 'Player 23']);
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows the empty text in both lists when there is nothing', async () => {
     signInOrganizer();
     dashboardApi({
       'GET /organizer/social/bookings': ok([]),
       'GET /organizer/social/requests': ok([]),
     });
-    renderApp('/organiser');
+    await openDashboard();
 
     expect(await within(section('Bookings')).findByText(EMPTY_TEXT)).toBeVisible();
-    expect(await within(section('Requests')).findByText(EMPTY_TEXT)).toBeVisible();
+    expect(within(section('Requests')).getByText(EMPTY_TEXT)).toBeVisible();
   });
 
-  it("covers the tables with 'Loading bookings...' until both lists arrive", async () => {
+  it("covers the lists with 'Loading bookings...' until both arrive", async () => {
     signInOrganizer();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -109,119 +158,36 @@ describe('organiser dashboard', () => {
     });
     renderApp('/organiser');
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading bookings...');
-    expect(screen.queryByText(EMPTY_TEXT)).toBeNull();
     await screen.findByText('Player 1');
     expect(screen.getByText('Loading bookings...')).toBeVisible();
+    expect(screen.queryByText(EMPTY_TEXT)).toBeNull();
 
     act(() => release());
     await waitFor(() => expect(screen.queryByText('Loading bookings...')).toBeNull());
     expect(within(section('Requests')).getByText(EMPTY_TEXT)).toBeVisible();
   });
 
-  it('accepts with a PUT, keeps the row busy meanwhile, then reloads the lists and the bell', async () => {
-    signInOrganizer();
-    let answer: (response: FakeResponse) => void = () => {};
-    const { requests } = dashboardApi({
-      'PUT /organizer/social/request/request-1': () =>
-        new Promise<FakeResponse>((resolve) => (answer = resolve)),
-    });
-    const { user } = renderApp('/organiser');
-    const accept = await screen.findByRole('button', { name: /^Accept Alex Morgan/ });
-    const reject = screen.getByRole('button', { name: /^Reject Alex Morgan/ });
-    await waitFor(() => expect(calls(requests, 'GET', '/organizer/notifications')).toBe(1));
-
-    await user.click(accept);
-    expect(accept).toBeDisabled();
-    expect(reject).toBeDisabled();
-    expect(calls(requests, 'PUT', '/organizer/social/request/request-1')).toBe(1);
-
-    act(() => answer(ok({ id: 'request-1', status: 'accepted' }, 'Request accepted')));
-    expect(await screen.findByText('Request accepted')).toBeVisible();
-    await waitFor(() => expect(calls(requests, 'GET', '/organizer/social/requests')).toBe(2));
-    expect(calls(requests, 'GET', '/organizer/social/bookings')).toBe(2);
-    expect(calls(requests, 'GET', '/organizer/notifications')).toBe(2);
-  });
-
-  it('rejects with a DELETE and reloads the lists', async () => {
-    signInOrganizer();
-    const { requests } = dashboardApi({
-      'DELETE /organizer/social/request/request-1': ok(
-        { id: 'request-1', status: 'rejected' },
-        'Request rejected',
-      ),
-    });
-    const { user } = renderApp('/organiser');
-    await user.click(await screen.findByRole('button', { name: /^Reject Alex Morgan/ }));
-
-    expect(await screen.findByText('Request rejected')).toBeVisible();
-    expect(calls(requests, 'DELETE', '/organizer/social/request/request-1')).toBe(1);
-    await waitFor(() => expect(calls(requests, 'GET', '/organizer/social/requests')).toBe(2));
-    expect(calls(requests, 'PUT', '/organizer/social/request/request-1')).toBe(0);
-  });
-
-  it("toasts the server's message when the social is full, and still reloads", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    signInOrganizer();
-    const { requests } = dashboardApi({
-      'PUT /organizer/social/request/request-1': failure(
-        409,
-        'This social is full',
-        'SOCIAL_FULL_ON_ACCEPT',
-      ),
-    });
-    const { user } = renderApp('/organiser');
-    await user.click(await screen.findByRole('button', { name: /^Accept Alex Morgan/ }));
-
-    expect(await screen.findByText('This social is full')).toBeVisible();
-    expect(screen.getByText('Could not accept the request')).toBeVisible();
-    await waitFor(() => expect(calls(requests, 'GET', '/organizer/social/requests')).toBe(2));
-    expect(screen.getByRole('button', { name: /^Accept Alex Morgan/ })).toBeEnabled();
-  });
-
-  it('shows a new join request live, at the top, without reloading the list', async () => {
-    const sockets = installFakeSockets();
-    signInOrganizer();
-    const { requests } = dashboardApi();
-    renderApp('/organiser');
-    await screen.findByRole('row', { name: /Alex Morgan/ });
-    act(() => sockets.current().serverConnect());
-
-    act(() =>
-      sockets.current().serverEmit(
-        'join-request:created',
-        aJoinRequest({
-          id: 'request-2',
-          firstName: 'Jamie',
-          lastName: 'Fox',
-          email: 'jamie@example.com',
-        }),
-      ),
-    );
-
-    await within(section('Requests')).findByRole('row', { name: /Jamie Fox/ });
-    const rows = within(section('Requests')).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Jamie Fox');
-    expect(rows[2]).toHaveTextContent('Alex Morgan');
-    expect(calls(requests, 'GET', '/organizer/social/requests')).toBe(1);
-  });
-
   it('offers to retry when a list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signInOrganizer();
+    let attempts = 0;
     dashboardApi({
-      'GET /organizer/social/bookings': failure(403, 'Organisers only', 'NOT_ORGANIZER'),
+      'GET /organizer/social/bookings': async () =>
+        ++attempts === 1 ? failure(403, 'Organisers only', 'NOT_ORGANIZER') : ok([aBooking()]),
     });
-    renderApp('/organiser');
+    const { user } = await openDashboard();
 
-    const alert = await screen.findByRole('alert');
+    const alert = await within(section('Bookings')).findByRole('alert');
     expect(alert).toHaveTextContent('Could not load bookings: Organisers only');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(within(section('Requests')).getByRole('row', { name: /Alex Morgan/ })).toBeVisible();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(section('Bookings')).findByText('Player 1')).toBeVisible();
   });
 
-  it('is not registered for signed-out visitors', () => {
+  it('is not registered for signed-out visitors', async () => {
     renderApp('/organiser');
+    expect(await screen.findByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Organizer Dashboard' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Find Your Perfect Game' })).toBeInTheDocument();
   });
 });

@@ -1,82 +1,117 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
-import { Avatar, Button } from '@betterplay/ui';
-import { Check, LoaderCircle, X } from 'lucide-react';
-import { Cell, OrganizerTable } from './organizer-table.tsx';
-import { useRequestDecision } from './use-request-decision.ts';
+import { Avatar, DataList, type DataListColumn } from '@betterplay/ui';
+import { useEffect, useRef, type RefObject } from 'react';
+import { NO_BOOKINGS_TEXT } from './bookings-table.tsx';
+import { RequestActions } from './request-actions.tsx';
 
-/** `requests` is undefined while loading: no rows and no empty text yet. */
-export function RequestsTable({ requests }: { requests: OrganizerJoinRequest[] | undefined }) {
-  return (
-    <OrganizerTable
-      caption="Requests"
-      columns={['Player', 'Social', 'Actions']}
-      empty={requests?.length === 0}
-    >
-      {(requests ?? []).map((request) => (
-        <RequestRow key={request.id} request={request} />
-      ))}
-    </OrganizerTable>
-  );
+interface RequestsTableProps {
+  /** undefined while loading: the space stays reserved and no empty text shows yet. */
+  requests: OrganizerJoinRequest[] | undefined;
+  /** The section's heading (tabIndex -1): where focus goes when the last request is decided. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-function RequestRow({ request }: { request: OrganizerJoinRequest }) {
-  const decision = useRequestDecision(request.id);
-  const fullName = `${request.firstName} ${request.lastName}`;
-  const acting = decision.isPending ? decision.variables : null;
+/** Focus fell to the page because its element left the DOM; nobody chose a new place for it. */
+function focusWasLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+const playerColumn: DataListColumn<OrganizerJoinRequest> = {
+  id: 'player',
+  header: 'Player',
+  primary: true,
+  cell: (request) => (
+    <span className="flex items-center gap-3">
+      <Avatar
+        src={request.avatar}
+        firstName={request.firstName}
+        lastName={request.lastName}
+        size="sm"
+      />
+      <span className="min-w-0">
+        <span className="block">{`${request.firstName} ${request.lastName}`}</span>
+        <span className="block text-sm font-normal wrap-anywhere text-muted-foreground">
+          {request.email}
+        </span>
+      </span>
+    </span>
+  ),
+};
+
+const socialColumn: DataListColumn<OrganizerJoinRequest> = {
+  id: 'social',
+  header: 'Social',
+  cell: (request) => (
+    <>
+      <span className="block">Requested for {request.socialName}</span>
+      {request.message.trim() === '' ? null : (
+        <span className="mt-1 block text-xs wrap-break-word text-muted-foreground">
+          “{request.message}”
+        </span>
+      )}
+    </>
+  ),
+};
+
+/**
+ * Pending join requests with Accept and Reject. A decided request leaves the list when it
+ * reloads; keyboard focus then moves on to the next request's Accept button (or the one before
+ * it), and to the heading when none is left, rather than falling to the page.
+ */
+export function RequestsTable({ requests, headingRef }: RequestsTableProps) {
+  const acceptButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The decided request and, nearest first, the requests whose Accept may take the focus.
+  const focusPlan = useRef<{ decidedId: string; candidates: string[] } | null>(null);
+
+  const planFocus = (decidedId: string) => {
+    const list = requests ?? [];
+    const index = list.findIndex((request) => request.id === decidedId);
+    const after = list.slice(index + 1);
+    const before = list.slice(0, Math.max(index, 0)).reverse();
+    focusPlan.current = { decidedId, candidates: [...after, ...before].map(({ id }) => id) };
+  };
+
+  useEffect(() => {
+    const plan = focusPlan.current;
+    if (plan === null || requests === undefined) return;
+    if (requests.some((request) => request.id === plan.decidedId)) return;
+    focusPlan.current = null;
+    if (!focusWasLost()) return;
+    const next = plan.candidates
+      .map((id) => acceptButtons.current.get(id))
+      .find((button) => button !== undefined && button.isConnected);
+    (next ?? headingRef.current)?.focus();
+  }, [requests, headingRef]);
+
+  const columns: DataListColumn<OrganizerJoinRequest>[] = [
+    playerColumn,
+    socialColumn,
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideLabelOnCard: true,
+      className: 'sm:text-right',
+      cell: (request) => (
+        <RequestActions
+          request={request}
+          onDecide={planFocus}
+          acceptRef={(button) => {
+            if (button === null) acceptButtons.current.delete(request.id);
+            else acceptButtons.current.set(request.id, button);
+          }}
+        />
+      ),
+    },
+  ];
 
   return (
-    <tr aria-busy={decision.isPending}>
-      <Cell>
-        <div className="flex items-center gap-3">
-          <Avatar
-            src={request.avatar}
-            firstName={request.firstName}
-            lastName={request.lastName}
-            size="sm"
-          />
-          <div className="min-w-0">
-            <p className="font-medium">{fullName}</p>
-            <p className="wrap-anywhere text-muted-foreground">{request.email}</p>
-          </div>
-        </div>
-      </Cell>
-      <Cell>
-        <p>Requested for {request.socialName}</p>
-        {request.message.trim() === '' ? null : (
-          <p className="mt-1 text-xs break-words text-muted-foreground">“{request.message}”</p>
-        )}
-      </Cell>
-      <Cell>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button
-            size="sm"
-            aria-label={`Accept ${fullName} for ${request.socialName}`}
-            disabled={decision.isPending}
-            onClick={() => decision.mutate('accept')}
-          >
-            {acting === 'accept' ? (
-              <LoaderCircle className="animate-spin" aria-hidden />
-            ) : (
-              <Check aria-hidden />
-            )}
-            Accept
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Reject ${fullName} for ${request.socialName}`}
-            disabled={decision.isPending}
-            onClick={() => decision.mutate('reject')}
-          >
-            {acting === 'reject' ? (
-              <LoaderCircle className="animate-spin" aria-hidden />
-            ) : (
-              <X aria-hidden />
-            )}
-            Reject
-          </Button>
-        </div>
-      </Cell>
-    </tr>
+    <DataList
+      caption="Requests"
+      columns={columns}
+      items={requests ?? []}
+      getKey={(request) => request.id}
+      placeholder={requests === undefined ? null : NO_BOOKINGS_TEXT}
+      minRows={requests === undefined ? 2 : undefined}
+    />
   );
 }

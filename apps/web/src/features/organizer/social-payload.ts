@@ -51,7 +51,10 @@ function numberOf(value: string): number {
   return Number(value.trim());
 }
 
-/** The spec's event create payload (section 5: no validation here, the server answers 400). */
+/**
+ * The spec's event create payload (section 5). The form checks the result against the shared
+ * schema before sending it (social-form-resolver.ts).
+ */
 export function buildCreateSocialPayload(values: CreateSocialFormValues): CreateSocialInput {
   const recurring = isRecurringOnADay(values.eventType);
   const day = values.recurrenceDay.trim();

@@ -1,26 +1,46 @@
+import { errorDetailSchema, errorMessage, type CreateSocialInput } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 import { createSocial, organizerKeys } from './organizer-api.ts';
-import { buildCreateSocialPayload, type CreateSocialFormValues } from './social-payload.ts';
+import type { PayloadIssue } from './social-form-resolver.ts';
 
 function failureMessage(error: unknown): string {
   return error instanceof ApiError && error.message !== '' ? error.message : 'Please try again.';
 }
 
-/** Sends the event create payload; on success shows 'Event created!' and opens the event list. */
-export function useCreateSocial() {
+/** The fields a VALIDATION_FAILED answer complains about; none for any other failure. */
+export function payloadIssuesOf(error: unknown): PayloadIssue[] {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return [];
+  // ApiError does not carry the envelope's details yet: read them if it ever does.
+  const details = 'details' in error ? z.array(errorDetailSchema).safeParse(error.details) : null;
+  if (details?.success) return details.data;
+  // Meanwhile the one rule only the server checks (the date against its clock) is known by its text.
+  if (error.message === errorMessage('SOCIAL_DATE_PAST')) {
+    return [{ path: 'date', message: error.message }];
+  }
+  return [];
+}
+
+/**
+ * Sends the event create payload; on success shows 'Event created!' and opens the event list.
+ * `showIssues` places a validation failure's messages under their fields and says whether it
+ * could; any other failure is a toast.
+ */
+export function useCreateSocial(showIssues: (issues: PayloadIssue[]) => boolean) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (values: CreateSocialFormValues) => createSocial(buildCreateSocialPayload(values)),
+    mutationFn: (payload: CreateSocialInput) => createSocial(payload),
     onSuccess: async () => {
       toast({ title: 'Event created!' });
       await queryClient.invalidateQueries({ queryKey: organizerKeys.socials });
       await navigate('/view-social-events');
     },
     onError: (error) => {
+      if (showIssues(payloadIssuesOf(error))) return;
       toast({
         title: 'Failed to create event',
         description: failureMessage(error),

@@ -1,5 +1,6 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { fetchJoinRequests, fetchOrganizerBookings, organizerKeys } from './organizer-api.ts';
 
@@ -26,12 +27,23 @@ export function withNewRequest(
   return [request, ...requests.filter((existing) => existing.id !== request.id)];
 }
 
-/** A request sent while the dashboard is open appears at the top of the Requests table. */
-export function useLiveJoinRequests() {
+/** What the dashboard's live region says when a request arrives while it is open. */
+export function arrivalText({ firstName, lastName, socialName }: OrganizerJoinRequest): string {
+  return `${firstName} ${lastName} asked to join ${socialName}`;
+}
+
+/**
+ * A request sent while the dashboard is open appears at the top of the Requests list; the
+ * returned text is for a polite live region, so screen-reader users hear it arrive.
+ */
+export function useLiveJoinRequests(): string {
   const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState('');
   useRealtimeEvent('join-request:created', (request) => {
     queryClient.setQueryData<OrganizerJoinRequest[]>(organizerKeys.requests, (requests) =>
       withNewRequest(requests, request),
     );
+    setAnnouncement(arrivalText(request));
   });
+  return announcement;
 }

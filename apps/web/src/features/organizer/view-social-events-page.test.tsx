@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { aSocial, ok, profileRoute, signInOrganizer } from './test-fixtures.ts';
+import { aSocial, failure, ok, profileRoute, signInOrganizer } from './test-fixtures.ts';
 
 const socials = [
   aSocial({
@@ -54,7 +54,28 @@ function eventsApi(list = socials) {
   });
 }
 
+const toggle = (name: string) => screen.getByRole('button', { name: `Details for ${name}` });
+
 describe('view social events', () => {
+  it('is titled, links back to the dashboard and on to a new social', async () => {
+    signInOrganizer();
+    eventsApi();
+    renderApp('/view-social-events');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Social Events' }),
+    ).toBeVisible();
+    expect(document.title).toBe('Your Social Events · Better Play');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/organiser',
+    );
+    expect(screen.getByRole('link', { name: 'Add new Social' })).toHaveAttribute(
+      'href',
+      '/social-organizer',
+    );
+  });
+
   it('groups the socials into upcoming, recurring and past tabs with counts', async () => {
     signInOrganizer();
     eventsApi();
@@ -62,22 +83,30 @@ describe('view social events', () => {
 
     const upcoming = await screen.findByRole('tab', { name: 'Upcoming (1)' });
     expect(upcoming).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('button', { name: 'Sunday Smash' })).toBeVisible();
-    expect(within(panel).getByText('7 Mar 2099')).toBeVisible();
-    expect(within(panel).getByText('6:00 PM')).toBeVisible();
-    expect(within(panel).getByText('Badminton')).toBeVisible();
-    expect(within(panel).getByText('One Time')).toBeVisible();
+    const panel = screen.getByRole('tabpanel', { name: 'Upcoming (1)' });
+    expect(
+      within(panel)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Event', 'Venue', 'Date', 'Time', 'Sport', 'Event Type', 'Players', 'Details']);
+    const row = within(panel).getByRole('row', { name: /Sunday Smash/ });
+    for (const text of ['MSAC', '7 Mar 2099', '6:00 PM', 'Badminton', 'One Time', '2/10 players']) {
+      expect(within(row).getByText(text)).toBeVisible();
+    }
 
     await user.click(screen.getByRole('tab', { name: 'Recurring (2)' }));
-    const recurring = screen.getByRole('tabpanel');
-    expect(within(recurring).getByRole('button', { name: 'Tennis Tuesdays' })).toBeVisible();
-    expect(within(recurring).getByRole('button', { name: 'Monthly Hoops' })).toBeVisible();
-    expect(within(recurring).queryByRole('button', { name: 'Sunday Smash' })).toBeNull();
+    const recurring = screen.getByRole('tabpanel', { name: 'Recurring (2)' });
+    expect(
+      within(recurring)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tennis Tuesdays', 'Monthly Hoops']);
 
     await user.click(screen.getByRole('tab', { name: 'Past (1)' }));
     expect(
-      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Old Cup' }),
+      within(screen.getByRole('tabpanel', { name: 'Past (1)' })).getByRole('rowheader', {
+        name: 'Old Cup',
+      }),
     ).toBeVisible();
   });
 
@@ -101,13 +130,15 @@ describe('view social events', () => {
     signInOrganizer();
     eventsApi();
     const { user } = renderApp('/view-social-events');
-    const toggle = await screen.findByRole('button', { name: 'Sunday Smash' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await screen.findByRole('tab', { name: 'Upcoming (1)' });
+    expect(toggle('Sunday Smash')).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(details).toBeInstanceOf(HTMLTableRowElement);
+    await user.click(toggle('Sunday Smash'));
+    expect(toggle('Sunday Smash')).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(
+      toggle('Sunday Smash').getAttribute('aria-controls') ?? '',
+    );
+    expect(details).toBeVisible();
     const panel = within(details as HTMLElement);
     expect(panel.getByText('Aughtie Dr, Albert Park')).toBeVisible();
     expect(panel.getByText('7 Mar 2099, 6:00 PM')).toBeVisible();
@@ -122,9 +153,25 @@ describe('view social events', () => {
     expect(within(dialog).getAllByText('$12.50')).toHaveLength(2);
 
     await user.keyboard('{Escape}');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(panel.getByRole('button', { name: 'View attendees of Sunday Smash' })).toHaveFocus();
+    await user.click(toggle('Sunday Smash'));
+    expect(toggle('Sunday Smash')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('2 / 10')).toBeNull();
+  });
+
+  it('shows a recurring social’s repeat in its details, one row open at a time', async () => {
+    signInOrganizer();
+    eventsApi();
+    const { user } = renderApp('/view-social-events');
+    await user.click(await screen.findByRole('tab', { name: 'Recurring (2)' }));
+
+    await user.click(toggle('Tennis Tuesdays'));
+    expect(screen.getByText('Every Tuesday')).toBeVisible();
+    await user.click(toggle('Monthly Hoops'));
+    expect(screen.getByText('Every month on day 15')).toBeVisible();
+    expect(toggle('Tennis Tuesdays')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Every Tuesday')).toBeNull();
   });
 
   it('says so when a tab has no events', async () => {
@@ -137,5 +184,25 @@ describe('view social events', () => {
     expect(screen.getByText('No recurring Events')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Past (0)' }));
     expect(screen.getByText('No past Events found')).toBeVisible();
+  });
+
+  it('offers to retry when the events cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInOrganizer();
+    let attempts = 0;
+    fakeApi({
+      ...profileRoute,
+      'GET /organizer/notifications': ok([]),
+      'GET /organizer/social': () =>
+        ++attempts === 1
+          ? failure(403, 'Only organisers have events', 'NOT_ORGANIZER')
+          : ok(socials),
+    });
+    const { user } = renderApp('/view-social-events');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your events: Only organisers have events');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeVisible();
   });
 });

@@ -1,12 +1,23 @@
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@betterplay/ui';
+import {
+  BackLink,
+  Button,
+  LoadState,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, LoaderCircle, Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../app/page-title.ts';
 import { groupEvents, type EventGroup } from './event-grouping.ts';
-import { LoadError } from './load-error.tsx';
 import { fetchOrganizerSocials, organizerKeys } from './organizer-api.ts';
 import { SocialEventsTable } from './social-events-table.tsx';
+
+const TITLE = 'Your Social Events';
 
 const TAB_NAMES: Record<EventGroup, string> = {
   upcoming: 'Upcoming',
@@ -22,73 +33,68 @@ const EMPTY_TEXT: Record<EventGroup, string> = {
 
 const ORDER: EventGroup[] = ['upcoming', 'recurring', 'past'];
 
+/** /view-social-events: the organiser's socials by tab, each row opening to its details. */
 export function ViewSocialEventsPage() {
+  const headingRef = usePageTitle(TITLE);
+  // Controlled: the chosen tab survives the panels unmounting while a failed load retries.
+  const [tab, setTab] = useState<EventGroup>('upcoming');
   const socials = useQuery({
     queryKey: organizerKeys.socials,
     queryFn: ({ signal }) => fetchOrganizerSocials(signal),
   });
   const groups = useMemo(() => groupEvents(socials.data ?? []), [socials.data]);
 
-  const panel = (group: EventGroup) => {
-    if (socials.isPending) {
-      return (
-        <p role="status" className="flex items-center justify-center gap-3 py-16">
-          <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden />
-          Loading events...
-        </p>
-      );
-    }
-    if (socials.isError) {
-      return (
-        <LoadError
-          what="your events"
-          message={socials.error.message}
-          onRetry={() => void socials.refetch()}
-        />
-      );
-    }
-    if (groups[group].length === 0) {
-      return (
-        <p className="rounded-lg border py-16 text-center text-muted-foreground">
-          {EMPTY_TEXT[group]}
-        </p>
-      );
-    }
-    return <SocialEventsTable socials={groups[group]} />;
-  };
-
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <Link
-        to="/organiser"
-        className="mb-4 inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title={TITLE}
+        headingRef={headingRef}
+        back={
+          <BackLink asChild>
+            <Link to="/organiser">Back to Dashboard</Link>
+          </BackLink>
+        }
+        actions={
+          <Button asChild>
+            <Link to="/social-organizer">
+              <Plus aria-hidden />
+              Add new Social
+            </Link>
+          </Button>
+        }
+      />
+      <LoadState
+        loading={socials.isPending}
+        loadingText="Loading events..."
+        error={socials.isError ? `Could not load your events: ${socials.error.message}` : null}
+        onRetry={() => void socials.refetch()}
+        minHeight="16rem"
       >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Dashboard
-      </Link>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your Social Events</h1>
-        <Button asChild>
-          <Link to="/social-organizer">
-            <Plus aria-hidden />
-            Add new Social
-          </Link>
-        </Button>
-      </div>
-      <Tabs defaultValue="upcoming">
-        <TabsList aria-label="Social events">
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setTab(ORDER.find((known) => known === value) ?? tab)}
+        >
+          <TabsList aria-label="Social events">
+            {ORDER.map((group) => (
+              <TabsTrigger key={group} value={group}>
+                {`${TAB_NAMES[group]} (${groups[group].length})`}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {ORDER.map((group) => (
-            <TabsTrigger key={group} value={group}>
-              {socials.data ? `${TAB_NAMES[group]} (${groups[group].length})` : TAB_NAMES[group]}
-            </TabsTrigger>
+            <TabsContent key={group} value={group}>
+              <LoadState
+                loading={false}
+                empty={groups[group].length === 0}
+                emptyText={EMPTY_TEXT[group]}
+                className="rounded-lg border"
+              >
+                <SocialEventsTable caption={`${TAB_NAMES[group]} events`} socials={groups[group]} />
+              </LoadState>
+            </TabsContent>
           ))}
-        </TabsList>
-        {ORDER.map((group) => (
-          <TabsContent key={group} value={group}>
-            {panel(group)}
-          </TabsContent>
-        ))}
-      </Tabs>
+        </Tabs>
+      </LoadState>
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import type { OrganizerSocial } from '@betterplay/contracts';
+import type { ReactNode } from 'react';
+import { PeopleDialog } from '../../components/people-dialog.tsx';
+import { formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
+import { levelLabel } from '../socials/event-types.ts';
+import { recurrenceText } from './recurrence-text.ts';
+
+/** Where, when, who and how much: the expanded part of a social's row. */
+export function SocialEventDetails({ social }: { social: OrganizerSocial }) {
+  const repeats = recurrenceText(social);
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Detail term="Venue">
+        <p className="font-medium">{social.venue}</p>
+        <p className="text-muted-foreground">{social.address}</p>
+      </Detail>
+      <Detail term="Date and time">
+        <p>
+          {formatDate(social.date)}, {formatTime12h(social.time)}
+        </p>
+        {repeats === null ? null : <p className="text-muted-foreground">{repeats}</p>}
+      </Detail>
+      <Detail term="Attendees">
+        <div className="flex items-center gap-3">
+          <span>
+            {social.attendees} / {social.capacity}
+          </span>
+          <SocialAttendees social={social} />
+        </div>
+      </Detail>
+      <Detail term="Price per player">
+        <p>{formatDollars(social.price)}</p>
+        <p className="text-muted-foreground">{levelLabel(social.level)}</p>
+      </Detail>
+    </dl>
+  );
+}
+
+/** Who holds a place, with the price each pays and when they booked. */
+function SocialAttendees({ social }: { social: OrganizerSocial }) {
+  const price = formatDollars(social.price);
+  return (
+    <PeopleDialog
+      title="Attendees"
+      triggerLabel={`View attendees of ${social.name}`}
+      description={`${social.name}: ${social.attendees} / ${social.capacity} players, price per player ${price}`}
+      people={social.socialBookings.map(({ id, bookingDate, user }) => ({
+        ...user,
+        id, // a row per booking
+        note: user.email,
+        detail: (
+          <>
+            <p>{price}</p>
+            <p>Booked {formatDate(bookingDate)}</p>
+          </>
+        ),
+      }))}
+      emptyText="No attendees yet"
+    />
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-1">
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{term}</dt>
+      <dd className="grid gap-0.5">{children}</dd>
+    </div>
+  );
+}
