@@ -10,8 +10,10 @@ export default defineConfig({
   server: {
     port: 3000,
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+      // Host stays the page's (localhost:3000), so the socket handshake's Origin check, which
+      // compares the two, lets the dev server's page in.
+      '/api': { target: apiTarget },
+      '/socket.io': { target: apiTarget, ws: true },
     },
   },
   build: {

@@ -1,4 +1,4 @@
-import type { Envelope, ErrorCode } from '@betterplay/contracts';
+import type { Envelope, ErrorCode, ErrorResponse } from '@betterplay/contracts';
 import type { z } from 'zod';
 import { readToken } from './auth-token.ts';
 
@@ -12,12 +12,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** the catalogue's code (packages/contracts), when the server answered with one */
   readonly code: ErrorCode | undefined;
+  /** which fields failed and why, for a validation failure */
+  readonly details: NonNullable<ErrorResponse['details']>;
 
-  constructor(message: string, status: number, code?: ErrorCode) {
+  constructor(
+    message: string,
+    status: number,
+    code?: ErrorCode,
+    details: NonNullable<ErrorResponse['details']> = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -84,7 +92,8 @@ async function failureOf(response: Response, body: unknown): Promise<ApiError> {
   const { errorResponseSchema } = await import('@betterplay/contracts');
   const failure = errorResponseSchema.safeParse(body);
   if (failure.success && failure.data.message !== '') {
-    return new ApiError(failure.data.message, response.status, failure.data.code);
+    const { message, code, details } = failure.data;
+    return new ApiError(message, response.status, code, details);
   }
   // Not our envelope (a proxy's error page, say): the status text is all there is.
   return new ApiError(response.statusText || FALLBACK_ERROR_MESSAGE, response.status);

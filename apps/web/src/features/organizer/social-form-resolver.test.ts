@@ -59,7 +59,9 @@ describe('payloadIssuesOf', () => {
     expect(payloadIssuesOf(new Error('boom'))).toEqual([]);
     expect(
       payloadIssuesOf(
-        new ApiError('Choose a date that is today or later', 400, 'VALIDATION_FAILED'),
+        new ApiError('Choose a date that is today or later', 400, 'VALIDATION_FAILED', [
+          { path: 'date', message: 'Choose a date that is today or later' },
+        ]),
       ),
     ).toEqual([{ path: 'date', message: 'Choose a date that is today or later' }]);
   });

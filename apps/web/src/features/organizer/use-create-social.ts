@@ -1,8 +1,7 @@
-import { errorDetailSchema, errorMessage, type CreateSocialInput } from '@betterplay/contracts';
+import type { CreateSocialInput } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 import { createSocial, organizerKeys } from './organizer-api.ts';
 import type { PayloadIssue } from './social-form-resolver.ts';
@@ -14,14 +13,7 @@ function failureMessage(error: unknown): string {
 /** The fields a VALIDATION_FAILED answer complains about; none for any other failure. */
 export function payloadIssuesOf(error: unknown): PayloadIssue[] {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return [];
-  // ApiError does not carry the envelope's details yet: read them if it ever does.
-  const details = 'details' in error ? z.array(errorDetailSchema).safeParse(error.details) : null;
-  if (details?.success) return details.data;
-  // Meanwhile the one rule only the server checks (the date against its clock) is known by its text.
-  if (error.message === errorMessage('SOCIAL_DATE_PAST')) {
-    return [{ path: 'date', message: error.message }];
-  }
-  return [];
+  return error.details;
 }
 
 /**
