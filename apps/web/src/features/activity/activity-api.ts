@@ -7,12 +7,6 @@ import {
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export const activityKeys = {
-  all: ['activity'] as const,
-  bookings: () => [...activityKeys.all, 'bookings'] as const,
-  joinRequests: () => [...activityKeys.all, 'join-requests'] as const,
-};
-
 /** The places the signed-in user holds, grouped by the server (upcoming, recurring, past). */
 export async function fetchMyBookings(): Promise<MyBookings> {
   return (await apiRequest('/user/social/booking', { schema: myBookingsSchema })).data;

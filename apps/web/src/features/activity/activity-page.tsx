@@ -11,7 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
-import { activityKeys, fetchMyBookings, fetchMyJoinRequests } from './activity-api.ts';
+import { fetchMyBookings, fetchMyJoinRequests } from './activity-api.ts';
+import { activityKeys } from './activity-keys.ts';
 import { groupActivity, type ActivityTab } from './activity-entries.ts';
 import { ActivityTable } from './activity-table.tsx';
 

@@ -1,7 +1,7 @@
 import { toast } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
-import { activityKeys } from './activity-api.ts';
+import { activityKeys } from './activity-keys.ts';
 
 /**
  * Mounted once for the whole app: an organiser's decision on one of my join requests shows a

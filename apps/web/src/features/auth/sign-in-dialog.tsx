@@ -1,16 +1,11 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@betterplay/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { OPEN_SIGN_IN_DIALOG_EVENT } from './sign-in-events.ts';
 
-// The form (react-hook-form and the contracts' zod schema) loads when the dialog first opens,
-// not with every page.
-const SignInForm = lazy(async () => ({ default: (await import('./sign-in-form.tsx')).SignInForm }));
+// The dialog and its form (Radix Dialog, react-hook-form, the contracts' zod schema) load when
+// it first opens, not with every page.
+const SignInDialogPanel = lazy(async () => ({
+  default: (await import('./sign-in-dialog-panel.tsx')).SignInDialogPanel,
+}));
 
 /** Where focus goes when the element that opened the dialog is gone (a Sign In button replaced by Sign Out). */
 function focusPageHeading() {
@@ -21,6 +16,7 @@ function focusPageHeading() {
 /** Mounted once in the layout; any screen opens it with `openSignInDialog()`. */
 export function SignInDialog() {
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const isOpen = useRef(false);
   // Radix returns focus to a Dialog.Trigger; this dialog opens on an event and has none, so it
   // remembers the element that had focus, and gives it back unless the app navigates away.
@@ -30,6 +26,7 @@ export function SignInDialog() {
   const changeOpen = useCallback((next: boolean) => {
     isOpen.current = next;
     setOpen(next);
+    if (next) setEverOpened(true);
   }, []);
 
   const close = useCallback(
@@ -66,23 +63,15 @@ export function SignInDialog() {
     else focusPageHeading();
   };
 
+  if (!everOpened) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? changeOpen(true) : close(false))}>
-      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Sign In</DialogTitle>
-          <DialogDescription>Enter your credentials to access your account.</DialogDescription>
-        </DialogHeader>
-        <Suspense
-          fallback={
-            <p role="status" className="min-h-52 text-sm text-muted-foreground">
-              Loading...
-            </p>
-          }
-        >
-          <SignInForm onClose={close} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SignInDialogPanel
+        open={open}
+        onOpenChange={(next) => (next ? changeOpen(true) : close(false))}
+        onClose={close}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    </Suspense>
   );
 }

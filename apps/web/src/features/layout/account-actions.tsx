@@ -1,8 +1,13 @@
 import { Button } from '@betterplay/ui';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../auth/auth-context.ts';
 import { openSignInDialog } from '../auth/sign-in-events.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
-import { NotificationBell } from '../notifications/notification-bell.tsx';
+
+// Only signed-in users have a bell: visitors never download it (its popover and API calls).
+const NotificationBell = lazy(async () => ({
+  default: (await import('../notifications/notification-bell.tsx')).NotificationBell,
+}));
 
 export function AccountActions() {
   const { user } = useAuth();
@@ -17,7 +22,10 @@ export function AccountActions() {
   }
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-3">
-      <NotificationBell />
+      {/* Keeps the bell's place while it loads, so the header does not shift. */}
+      <Suspense fallback={<span className="size-11 shrink-0 sm:size-9" aria-hidden />}>
+        <NotificationBell />
+      </Suspense>
       {/* The greeting gives way first on a narrow phone; the full name stays in its title. */}
       <span className="min-w-0 truncate text-sm font-medium" title={`Hello, ${user.firstName}`}>
         Hello, {user.firstName}

@@ -21,6 +21,20 @@ const PAGE_ENTRIES = [
 ];
 
 describe('side menu', () => {
+  it('says whether it is open, and gives focus back to its button when it closes', async () => {
+    const { user } = renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    const menu = await openMenu(user);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('signed out, shows the page links and the organiser entry, which asks for sign-in instead', async () => {
     const { user, router } = renderApp('/');
     const menu = await openMenu(user);

@@ -1,106 +1,39 @@
-import { Button, Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@betterplay/ui';
-import {
-  Activity,
-  ArrowLeftRight,
-  House,
-  Info,
-  Menu,
-  MessageCircle,
-  Trophy,
-  User,
-  Users,
-} from 'lucide-react';
-import { useState, type ComponentType, type MouseEvent } from 'react';
-import { Link } from 'react-router';
-import { useAuth } from '../auth/auth-context.ts';
-import { openSignInDialog } from '../auth/sign-in-events.ts';
-import { ABOUT_HREF, useAboutNavigation } from './use-about-navigation.ts';
+import { Button } from '@betterplay/ui';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-interface MenuEntry {
-  to: string;
-  label: string;
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-}
+// Loaded when the menu is first opened: a visitor who never opens it never downloads the sheet.
+const SideMenuSheet = lazy(async () => ({
+  default: (await import('./side-menu-sheet.tsx')).SideMenuSheet,
+}));
 
-const SIGNED_IN_ENTRIES: MenuEntry[] = [
-  { to: '/profile', label: 'View Profile', icon: User },
-  { to: '/activity', label: 'Your Activity', icon: Activity },
-  { to: '/chat', label: 'Chat', icon: MessageCircle },
-  { to: '/friends', label: 'Friends', icon: Users },
-];
-
-/** The header's page links, here only while the header is too narrow to show them (below 640 px). */
-const PAGE_ENTRIES: MenuEntry[] = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/sports', label: 'Sports', icon: Trophy },
-  { to: ABOUT_HREF, label: 'About', icon: Info },
-];
-
-const entryClass =
-  'flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-base font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:min-h-9 sm:text-sm';
-
+/** The header's menu button, and the menu sheet it opens. */
 export function SideMenu() {
-  const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const onAboutClick = useAboutNavigation();
-  const close = () => setOpen(false);
-
-  // Signed out, the organiser entry asks for sign-in instead of navigating.
-  const onOrganiserClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    close();
-    if (user) return;
-    event.preventDefault();
-    openSignInDialog();
-  };
-
-  const entry = (
-    { to, label, icon: Icon }: MenuEntry,
-    onClick: (event: MouseEvent<HTMLAnchorElement>) => void = close,
-    className?: string,
-  ) => (
-    <li key={label} className={className}>
-      <Link to={to} onClick={onClick} className={entryClass}>
-        <Icon className="size-4" aria-hidden />
-        {label}
-      </Link>
-    </li>
-  );
+  const [everOpened, setEverOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
-          <Menu className="size-5" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" aria-describedby={undefined} className="w-72">
-        <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-        </SheetHeader>
-        <nav aria-label="Menu" className="mt-4">
-          <ul className="grid gap-1">
-            {PAGE_ENTRIES.map((page) =>
-              entry(
-                page,
-                page.to === ABOUT_HREF
-                  ? (event) => {
-                      close();
-                      onAboutClick(event);
-                    }
-                  : close,
-                'sm:hidden',
-              ),
-            )}
-            {entry(
-              { to: '/organiser', label: 'Switch to Social Organiser', icon: ArrowLeftRight },
-              onOrganiserClick,
-              // Below 640 px a rule separates the page links above from the account's entries.
-              'max-sm:mt-2 max-sm:border-t max-sm:pt-3',
-            )}
-            {user ? SIGNED_IN_ENTRIES.map((signedIn) => entry(signedIn)) : null}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-5" aria-hidden />
+      </Button>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <SideMenuSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
