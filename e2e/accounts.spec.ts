@@ -20,7 +20,7 @@ test('a visitor signs up, sees the welcome and lands on home signed in', async (
 
   await expect(
     page.getByText(
-      'Welcome, Jamie! Your account has been created. Redirecting to your profile ...',
+      'Welcome, Jamie! Your account has been created. Redirecting to the home page ...',
     ),
   ).toBeVisible();
   await expect(page).toHaveURL('/', { timeout: 10_000 });

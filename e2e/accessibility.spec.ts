@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { apiToken, createSocialAsOlivia } from './helpers.ts';
+import { watchConsoleErrors } from './console-errors.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Every route of the spec's table, with the heading that tells it loaded. */
+const PUBLIC_ROUTES = [
+  { path: '/', heading: 'Find Your Perfect Game' },
+  { path: '/signup', heading: 'Sign Up' },
+  { path: '/sports', heading: 'Join a Social' },
+  { path: '/sports/badminton', heading: 'Badminton Socials' },
+  { path: 'DETAIL', heading: 'Axe Check Social' },
+  { path: 'JOIN', heading: 'Join Axe Check Social' },
+  { path: '/book', heading: 'Book a Court' },
+  { path: '/stadiums/msac', heading: 'Book a Court' },
+  { path: '/training', heading: 'Start Training' },
+  { path: '/contact', heading: 'Contact' },
+];
+const SIGNED_IN_ROUTES = [
+  { path: '/organiser', heading: 'Organizer Dashboard' },
+  { path: '/social-organizer', heading: 'Create Event' },
+  { path: '/view-social-events', heading: 'Your Social Events' },
+  { path: '/activity', heading: 'Your Activity' },
+  { path: '/profile', heading: 'Your Profile' },
+  { path: '/chat', heading: 'Chat' },
+  { path: '/friends', heading: 'Friends' },
+];
+
+let socialId = '';
+
+// Each route loads, settles and is scanned in turn: about 2 s a route.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async ({ request }) => {
+  socialId = await createSocialAsOlivia(request, 'Axe Check Social');
+});
+
+function pathOf(path: string) {
+  if (path === 'DETAIL') return `/sports/badminton/social?id=${socialId}`;
+  if (path === 'JOIN') return `/sports/badminton/social/join?id=${socialId}`;
+  return path;
+}
+
+async function phoneContext(browser: Browser, signedInAs?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE });
+  if (signedInAs) {
+    const token = await apiToken(context.request, signedInAs);
+    await context.addCookies([
+      { name: 'pacecustomertoken', value: token, url: test.info().project.use.baseURL ?? '' },
+    ]);
+  }
+  return context;
+}
+
+/**
+ * On a 390x844 phone: the page loads its h1 and title, nothing scrolls sideways, and axe-core
+ * finds no serious or critical violation.
+ */
+async function checkRoutes(browser: Browser, routes: typeof PUBLIC_ROUTES, signedInAs?: string) {
+  const context = await phoneContext(browser, signedInAs);
+  const page = await context.newPage();
+  const errors = watchConsoleErrors(page);
+  const problems: string[] = [];
+  for (const route of routes) {
+    const path = pathOf(route.path);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(`${route.heading} · Better Play`);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) problems.push(`${path} scrolls ${overflow} px sideways`);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const violation of violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+      problems.push(`${path}: ${violation.id} (${violation.impact}) at ${where.join(', ')}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+test('every public route, signed out, on a phone', async ({ browser }) => {
+  await checkRoutes(browser, PUBLIC_ROUTES);
+});
+
+test('every route, signed in as the organiser, on a phone', async ({ browser }) => {
+  await checkRoutes(browser, [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES], 'organiser@example.com');
+});
