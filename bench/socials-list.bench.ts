@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
 import { insertSocial, signUp } from '../apps/server/src/test/factories.ts';
-import { socials } from '../apps/server/src/db/schema/index.ts';
+import { socials } from '../apps/server/src/modules/socials/socials.schema.ts';
 
 const SOCIALS = 10_000;
 const ROUNDS = 300;
