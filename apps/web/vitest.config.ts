@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'jsdom',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },

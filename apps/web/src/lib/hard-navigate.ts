@@ -1,4 +1,9 @@
-/** Leaves the single-page app: loads `path` from the server (a navigation plus a reload). */
-export function hardNavigate(path: string) {
-  window.location.assign(path);
-}
+/**
+ * Leaving the single-page app: loads a path from the server (a navigation plus a reload). An
+ * object, so tests can replace the method with `vi.spyOn(browserNavigation, 'hardNavigate')`.
+ */
+export const browserNavigation = {
+  hardNavigate(path: string) {
+    window.location.assign(path);
+  },
+};

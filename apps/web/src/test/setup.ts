@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { resetToasts } from '@betterplay/ui';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetPageFocus } from '../app/page-title.ts';
+import { clearSelectedSocial } from '../features/socials/selected-social.ts';
 
 // Browser APIs jsdom lacks but Radix and the layout call.
 class ResizeObserverStub {
@@ -22,8 +24,11 @@ function clearCookies() {
   }
 }
 
+// Files share one environment (isolate: false), so module-level state starts afresh per test.
 afterEach(() => {
   cleanup();
+  resetPageFocus();
+  clearSelectedSocial();
   resetToasts();
   window.localStorage.clear();
   clearCookies();

@@ -38,8 +38,11 @@ describe('create event validation', { timeout: 15_000 }, () => {
     await user.click(submitButton());
 
     const name = screen.getByLabelText('Name');
-    await waitFor(() => expect(name).toHaveFocus());
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The form focuses the field, then renders its message: wait for both.
+    await waitFor(() => {
+      expect(name).toHaveFocus();
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+    });
     expect(messageOf(name)).toBe('Enter the name');
     expect(messageOf(screen.getByLabelText('Venue'))).toBe('Enter the venue');
     expect(field('Sport')).toHaveAttribute('aria-invalid', 'true');
@@ -81,8 +84,10 @@ describe('create event validation', { timeout: 15_000 }, () => {
     await user.click(submitButton());
 
     const day = field('Day of the week');
-    await waitFor(() => expect(day).toHaveFocus());
-    expect(messageOf(day)).toBe('Choose the day of the week it repeats on');
+    await waitFor(() => {
+      expect(day).toHaveFocus();
+      expect(messageOf(day)).toBe('Choose the day of the week it repeats on');
+    });
     expect(posted(requests)).toHaveLength(0);
 
     await choose(user, 'Event Type', 'One Time');
@@ -107,8 +112,10 @@ describe('create event validation', { timeout: 15_000 }, () => {
     await user.click(submitButton());
 
     const date = screen.getByRole('button', { name: 'Date' });
-    await waitFor(() => expect(date).toHaveFocus());
-    expect(messageOf(date)).toBe(message);
+    await waitFor(() => {
+      expect(date).toHaveFocus();
+      expect(messageOf(date)).toBe(message);
+    });
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(posted(requests)).toHaveLength(1);
     expect(screen.queryByText('Failed to create event')).toBeNull();

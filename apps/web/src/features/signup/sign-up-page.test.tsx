@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hardNavigate } from '../../lib/hard-navigate.ts';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { browserNavigation } from '../../lib/hard-navigate.ts';
 import { fakeApi, sampleProfile, type FakeResponse } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken, tokenCookie } from '../../test/tokens.ts';
-
-vi.mock('../../lib/hard-navigate.ts', () => ({ hardNavigate: vi.fn() }));
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -45,9 +43,11 @@ function submit(user: User) {
   return user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
+let hardNavigate: MockInstance<(path: string) => void>;
+
 describe('sign-up page', () => {
   beforeEach(() => {
-    vi.mocked(hardNavigate).mockClear();
+    hardNavigate = vi.spyOn(browserNavigation, 'hardNavigate').mockImplementation(() => {});
   });
 
   it('shows every field with its label, and a link to sign in', async () => {

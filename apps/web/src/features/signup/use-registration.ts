@@ -3,7 +3,7 @@ import { toast } from '@betterplay/ui';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { hardNavigate } from '../../lib/hard-navigate.ts';
+import { browserNavigation } from '../../lib/hard-navigate.ts';
 import { registerAccount } from '../auth/auth-api.ts';
 import { useAuth } from '../auth/auth-context.ts';
 
@@ -21,7 +21,7 @@ export function useRegistration() {
           toast({ title: 'Registration failed', description: message, variant: 'destructive' });
         },
         // A full reload, so every screen starts from the new session.
-        redirectHome: () => hardNavigate('/'),
+        redirectHome: () => browserNavigation.hardNavigate('/'),
       },
     }),
   );
