@@ -1,16 +1,9 @@
-import {
-  Button,
-  LoadState,
-  PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@betterplay/ui';
+import { Button, LoadState, PageHeader } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { CountedTabs } from '../../components/counted-tabs.tsx';
 import { fetchMyBookings, fetchMyJoinRequests } from './activity-api.ts';
 import { activityKeys } from './activity-keys.ts';
 import { groupActivity, type ActivityTab } from './activity-entries.ts';
@@ -66,34 +59,21 @@ export function ActivityPage() {
         minHeight="16rem"
       >
         {groups === null ? null : (
-          // Controlled: the chosen tab survives a failed refetch unmounting the tabs.
-          <Tabs
+          <CountedTabs
+            label="Your bookings"
             value={tab}
-            onValueChange={(value) => setTab(TAB_ORDER.find((known) => known === value) ?? tab)}
-          >
-            <TabsList aria-label="Your bookings">
-              {TAB_ORDER.map((value) => (
-                <TabsTrigger key={value} value={value}>
-                  {`${TAB_TITLES[value]} (${groups[value].length})`}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {TAB_ORDER.map((value) => (
-              <TabsContent key={value} value={value}>
-                <LoadState
-                  loading={false}
-                  empty={groups[value].length === 0}
-                  emptyText={<EmptyTab tab={value} />}
-                  className="rounded-lg border border-dashed"
-                >
-                  <ActivityTable
-                    caption={`${TAB_TITLES[value]} bookings`}
-                    entries={groups[value]}
-                  />
-                </LoadState>
-              </TabsContent>
-            ))}
-          </Tabs>
+            onValueChange={setTab}
+            tabs={TAB_ORDER.map((key) => ({
+              key,
+              title: TAB_TITLES[key],
+              items: groups[key],
+              empty: <EmptyTab tab={key} />,
+            }))}
+            emptyClassName="rounded-lg border border-dashed"
+            render={({ title, items }) => (
+              <ActivityTable caption={`${title} bookings`} entries={items} />
+            )}
+          />
         )}
       </LoadState>
     </section>

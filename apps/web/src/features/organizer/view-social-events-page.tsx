@@ -1,18 +1,10 @@
-import {
-  BackLink,
-  Button,
-  LoadState,
-  PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@betterplay/ui';
+import { BackLink, Button, LoadState, PageHeader } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { CountedTabs } from '../../components/counted-tabs.tsx';
 import { groupEvents, type EventGroup } from './event-grouping.ts';
 import { fetchOrganizerSocials, organizerKeys } from './organizer-api.ts';
 import { SocialEventsTable } from './social-events-table.tsx';
@@ -70,30 +62,21 @@ export function ViewSocialEventsPage() {
         onRetry={() => void socials.refetch()}
         minHeight="16rem"
       >
-        <Tabs
+        <CountedTabs
+          label="Social events"
           value={tab}
-          onValueChange={(value) => setTab(ORDER.find((known) => known === value) ?? tab)}
-        >
-          <TabsList aria-label="Social events">
-            {ORDER.map((group) => (
-              <TabsTrigger key={group} value={group}>
-                {`${TAB_NAMES[group]} (${groups[group].length})`}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {ORDER.map((group) => (
-            <TabsContent key={group} value={group}>
-              <LoadState
-                loading={false}
-                empty={groups[group].length === 0}
-                emptyText={EMPTY_TEXT[group]}
-                className="rounded-lg border"
-              >
-                <SocialEventsTable caption={`${TAB_NAMES[group]} events`} socials={groups[group]} />
-              </LoadState>
-            </TabsContent>
-          ))}
-        </Tabs>
+          onValueChange={setTab}
+          tabs={ORDER.map((key) => ({
+            key,
+            title: TAB_NAMES[key],
+            items: groups[key],
+            empty: EMPTY_TEXT[key],
+          }))}
+          emptyClassName="rounded-lg border"
+          render={({ title, items }) => (
+            <SocialEventsTable caption={`${title} events`} socials={items} />
+          )}
+        />
       </LoadState>
     </div>
   );
