@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
 /**
@@ -14,4 +14,12 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
     },
   };
+}
+
+/** Development: one short line per request ('GET /api/v1/health 200 3 ms') instead of two records. */
+export function logRequestsBriefly(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = Math.round(reply.elapsedTime);
+    request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${ms} ms`);
+  });
 }
