@@ -1,8 +1,9 @@
 import { Button, LoadState, PageHeader } from '@betterplay/ui';
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { AddSocialLink } from './add-social-link.tsx';
 import { BookingsTable } from './bookings-table.tsx';
 import { RequestsTable } from './requests-table.tsx';
 import {
@@ -30,12 +31,7 @@ export function OrganizerDashboardPage() {
         headingRef={headingRef}
         actions={
           <>
-            <Button asChild>
-              <Link to="/social-organizer">
-                <Plus aria-hidden />
-                Add new Social
-              </Link>
-            </Button>
+            <AddSocialLink />
             <Button asChild variant="outline">
               <Link to="/view-social-events">
                 <CalendarDays aria-hidden />

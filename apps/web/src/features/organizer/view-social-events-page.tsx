@@ -1,10 +1,10 @@
-import { BackLink, Button, LoadState, PageHeader } from '@betterplay/ui';
+import { BackLink, LoadState, PageHeader } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { CountedTabs } from '../../components/counted-tabs.tsx';
+import { AddSocialLink } from './add-social-link.tsx';
 import { groupEvents, type EventGroup } from './event-grouping.ts';
 import { fetchOrganizerSocials, organizerKeys } from './organizer-api.ts';
 import { SocialEventsTable } from './social-events-table.tsx';
@@ -46,14 +46,7 @@ export function ViewSocialEventsPage() {
             <Link to="/organiser">Back to Dashboard</Link>
           </BackLink>
         }
-        actions={
-          <Button asChild>
-            <Link to="/social-organizer">
-              <Plus aria-hidden />
-              Add new Social
-            </Link>
-          </Button>
-        }
+        actions={<AddSocialLink />}
       />
       <LoadState
         loading={socials.isPending}
