@@ -17,8 +17,18 @@ export type CreateJoinRequestInput = z.input<typeof createJoinRequestSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 
+/** When a social happens and how full it is: what an organiser's lists show beside a player. */
+export const socialFactsSchema = z.object({
+  /** YYYY-MM-DD (the first occurrence of a repeating social) */
+  socialDate: z.string(),
+  /** HH:MM:SS */
+  socialTime: z.string(),
+  attendees: z.number().int(),
+  capacity: z.number().int(),
+});
+
 /** A join request as its organiser sees it (also the organiser's notification list entry). */
-export const organizerJoinRequestSchema = z.object({
+export const organizerJoinRequestSchema = socialFactsSchema.extend({
   id: z.string(),
   socialId: z.string(),
   userId: z.string(),
@@ -46,7 +56,7 @@ export const myJoinRequestSchema = z.object({
 export type MyJoinRequest = z.infer<typeof myJoinRequestSchema>;
 
 /** Organiser side 'Bookings' table row. */
-export const organizerBookingSchema = z.object({
+export const organizerBookingSchema = socialFactsSchema.extend({
   id: z.string(),
   socialId: z.string(),
   userEmail: z.string(),
