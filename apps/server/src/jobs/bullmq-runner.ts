@@ -77,10 +77,8 @@ export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
       await target.upsertJobScheduler(
         sweep.name,
         { every: sweep.everyMs },
-        {
-          name: sweep.name,
-          data: {},
-        },
+        // One attempt, as in the in-process runner: the next tick is the retry.
+        { name: sweep.name, data: {}, opts: { attempts: 1 } },
       );
     }
     const known = new Set(sweeps.map((sweep) => sweep.name));
@@ -121,8 +119,9 @@ export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
       const definition = byName.get(name);
       if (!definition) throw new Error(`No job named ${name} is registered`);
       if (closed) throw new Error('The job runner is closed');
-      // Refused here, where the caller can still see why.
-      const job = await getQueue().add(name, definition.parsePayload(payload), {
+      // Checked now, where the caller sees why; kept as given and parsed again when it runs.
+      definition.parsePayload(payload);
+      const job = await getQueue().add(name, payload, {
         ...(delayMs ? { delay: delayMs } : {}),
         ...(dedupeKey ? { deduplication: { id: dedupeKey } } : {}),
       });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { manualClock, type Clock } from '../clock.ts';
+import { scheduledJobs } from '../db/schema/index.ts';
 import {
   allNotifications,
   book,
@@ -202,6 +204,80 @@ describe('in-process scheduler', () => {
     await completed.until((run) => run.id === sentinel);
     expect(ran).toEqual(['deduped', 'sentinel']);
     await runner.close();
+  });
+});
+
+describe('in-process runner, one-off jobs kept in the database', () => {
+  const deps = () => ({ ...testApp.app.deps, realtime: recordingRealtime().realtime });
+  const rowOf = async (id: string) => {
+    const [row] = await testApp.app.deps.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.id, id));
+    return row;
+  };
+
+  it('gives a job up after five attempts, keeping it for inspection with its key freed', async () => {
+    const broken = defineJob({
+      name: 'test.broken',
+      payload: z.object({}),
+      async handler() {
+        throw new Error('still broken');
+      },
+    });
+    const runner = createInProcessRunner({
+      jobs: [broken],
+      deps,
+      log: testApp.app.log,
+      runWorker: true,
+      pollMs: 5,
+      backoffDelayMs: 1,
+    });
+    const failed = recordRuns(runner.events, 'failed');
+    await runner.start();
+
+    const id = await runner.enqueue('test.broken', {}, { dedupeKey: 'broken:1' });
+
+    await failed.until((run) => run.id === id && run.attemptsMade === JOB_RETRY.attempts);
+    await runner.close();
+    const row = await rowOf(id);
+    expect(row?.failedAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ attemptsMade: 5, lastError: 'still broken', dedupeKey: null });
+    expect(failed.reports.filter((run) => run.id === id)).toHaveLength(5);
+  });
+
+  it('leaves a job it does not know to a process that does', async () => {
+    const known = defineJob({
+      name: 'test.known',
+      payload: z.object({}),
+      async handler() {
+        return {};
+      },
+    });
+    const newer = defineJob({ ...known, name: 'test.only-newer' });
+    const older = createInProcessRunner({
+      jobs: [known],
+      deps,
+      log: testApp.app.log,
+      runWorker: true,
+      pollMs: 5,
+    });
+    const newerProcess = createInProcessRunner({
+      jobs: [known, newer],
+      deps,
+      log: testApp.app.log,
+      runWorker: false,
+    });
+    const unknownToOlder = await newerProcess.enqueue('test.only-newer', {});
+    const ran = recordRuns(older.events);
+    await older.start();
+
+    // A job it knows, queued after: once it has run, the older process has passed the other by.
+    const sentinel = await older.enqueue('test.known', {});
+    await ran.until((run) => run.id === sentinel);
+    await older.close();
+    expect(ran.reports.map((run) => run.id)).not.toContain(unknownToOlder);
+    expect(await rowOf(unknownToOlder)).toMatchObject({ failedAt: null, attemptsMade: 0 });
   });
 });
 

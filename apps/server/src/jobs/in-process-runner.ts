@@ -87,23 +87,23 @@ export function createInProcessRunner(options: InProcessRunnerOptions): AnyJobRu
   async function runClaimed(claimed: NonNullable<Awaited<ReturnType<typeof claimDueJob>>>) {
     const { db, clock } = options.deps();
     const job = byName.get(claimed.name);
-    const failure = job
-      ? await runOnce(job, claimed.id, claimed.payload, claimed.attemptsMade)
-      : new InvalidJobPayloadError(`No job named ${claimed.name} is registered`);
+    // Claimed by name, so always known; the check keeps the types honest.
+    if (!job) return;
+    const failure = await runOnce(job, claimed.id, claimed.payload, claimed.attemptsMade);
     if (!failure) {
-      await deleteScheduledJob(db, claimed.id);
+      await deleteScheduledJob(db, claimed);
       return;
     }
     const givesUp =
       failure instanceof InvalidJobPayloadError || claimed.attemptsMade >= JOB_RETRY.attempts;
     if (givesUp) {
       options.log.error({ job: claimed.name, id: claimed.id, err: failure }, 'job gave up');
-      await failScheduledJob(db, claimed.id, clock.now(), failure.message);
+      await failScheduledJob(db, claimed, clock.now(), failure.message);
     } else {
       const runAt = new Date(
         clock.now().getTime() + retryDelayMs(claimed.attemptsMade, backoffDelayMs),
       );
-      await rescheduleJob(db, claimed.id, runAt, failure.message);
+      await rescheduleJob(db, claimed, runAt, failure.message);
     }
   }
 
@@ -114,7 +114,11 @@ export function createInProcessRunner(options: InProcessRunnerOptions): AnyJobRu
         while (!closed) {
           const { db, clock } = options.deps();
           const now = clock.now();
-          const claimed = await claimDueJob(db, now, new Date(now.getTime() + CLAIM_MS));
+          const claimed = await claimDueJob(db, {
+            now,
+            lockedUntil: new Date(now.getTime() + CLAIM_MS),
+            names: [...byName.keys()],
+          });
           if (!claimed) break;
           await runClaimed(claimed);
         }
@@ -147,10 +151,12 @@ export function createInProcessRunner(options: InProcessRunnerOptions): AnyJobRu
       const job = byName.get(name);
       if (!job) throw new Error(`No job named ${name} is registered`);
       if (closed) throw new Error('The job runner is closed');
+      // Checked now, where the caller sees why; kept as given and parsed again when it runs.
+      job.parsePayload(payload);
       const { db, clock } = options.deps();
       const id = await insertScheduledJob(db, {
         name,
-        payload: job.parsePayload(payload),
+        payload,
         runAt: new Date(clock.now().getTime() + delayMs),
         ...(dedupeKey ? { dedupeKey } : {}),
       });
