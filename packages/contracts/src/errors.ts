@@ -70,6 +70,11 @@ export const ERRORS = {
     status: 409,
     message: 'This player already has a place in this social',
   },
+  // Socket requests (answered in an ack's `error`).
+  ROOM_REQUEST_INVALID: { status: 400, message: 'Send { room } with the name of a room' },
+  ROOM_UNKNOWN: { status: 404, message: 'Unknown room' },
+  ROOMS_TOO_MANY: { status: 429, message: 'Too many rooms followed at once' },
+  SOCKET_RATE_LIMITED: { status: 429, message: 'Too many requests: please slow down' },
   // Anything else.
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, Entry>;

@@ -1,4 +1,4 @@
-import type { Ack } from '@betterplay/contracts';
+import { errorMessage, type Ack } from '@betterplay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { SocketRefusal } from './socket-handlers.ts';
 
@@ -21,6 +21,6 @@ export async function answerAck<T>(
       return;
     }
     log.error({ err: error }, 'socket event failed');
-    reply({ error: 'Something went wrong on our side. Please try again.' });
+    reply({ error: errorMessage('INTERNAL') });
   }
 }

@@ -1,6 +1,5 @@
+import { errorMessage } from '@betterplay/contracts';
 import type { AppSocket } from './socket-types.ts';
-
-export const TOO_MANY_EVENTS = 'Too many requests: please slow down';
 
 /** A burst of this many events, then this many a second. */
 const BURST = 30;
@@ -23,6 +22,6 @@ export function limitClientEvents(socket: AppSocket, now: () => number = Date.no
       return;
     }
     const ack: unknown = packet.at(-1);
-    if (typeof ack === 'function') ack({ error: TOO_MANY_EVENTS });
+    if (typeof ack === 'function') ack({ error: errorMessage('SOCKET_RATE_LIMITED') });
   });
 }

@@ -6,7 +6,7 @@ import { limitClientEvents } from './client-event-limit.ts';
 import { createHandshakeCheck, joinUserRoom } from './handshake.ts';
 import { createRealtime, type Realtime } from './realtime.ts';
 import { createRedisStreamsAdapter } from './redis-adapter.ts';
-import { handleRoomRequests, roomAccessByKind } from './room-requests.ts';
+import { handleRoomRequests, recheckRecoveredRooms, roomAccessByKind } from './room-requests.ts';
 import type { SocketHandlers } from './socket-handlers.ts';
 import type { RealtimeServer } from './socket-types.ts';
 
@@ -61,6 +61,7 @@ export const realtimePlugin = fp(
       const access = roomAccessByKind(handlers.flatMap((handler) => handler.rooms ?? []));
       io.on('connection', (socket) => {
         joinUserRoom(socket);
+        if (socket.recovered) void recheckRecoveredRooms(socket, { deps, access });
         limitClientEvents(socket);
         handleRoomRequests(socket, { deps, access });
         for (const handler of handlers) handler.register?.(socket, deps);

@@ -1,23 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { rooms } from '@betterplay/contracts';
+import { errorMessage, rooms } from '@betterplay/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCIAL_NOT_FOUND, UNKNOWN_CATEGORY } from '../modules/socials/social-rooms.ts';
+import { socials } from '../modules/socials/socials.schema.ts';
 import { insertSocial, signUp } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TOO_MANY_EVENTS } from './client-event-limit.ts';
 import {
   closeClients,
   connect,
+  connected,
   listenOnFreePort,
   nextEvent,
   record,
 } from './realtime-test-support.ts';
-import {
-  MAX_FOLLOWED_ROOMS,
-  roomAccessByKind,
-  TOO_MANY_ROOMS,
-  UNKNOWN_ROOM,
-} from './room-requests.ts';
+import { MAX_FOLLOWED_ROOMS, roomAccessByKind } from './room-requests.ts';
+
+const SOCIAL_NOT_FOUND = errorMessage('SOCIAL_NOT_FOUND');
+const UNKNOWN_ROOM = errorMessage('ROOM_UNKNOWN');
+const TOO_MANY_ROOMS = errorMessage('ROOMS_TOO_MANY');
+const TOO_MANY_EVENTS = errorMessage('SOCKET_RATE_LIMITED');
+const unknownSport = (category: string) =>
+  errorMessage('UNKNOWN_SPORT', { category, choices: 'badminton, basketball, tennis, soccer' });
 
 let t: TestApp;
 let url: string;
@@ -64,8 +67,8 @@ describe('room:join and room:leave', () => {
   it.each([
     ['a social that does not exist', () => rooms.social(randomUUID()), SOCIAL_NOT_FOUND],
     ['a social id that is not an id', () => 'social:not-a-uuid', SOCIAL_NOT_FOUND],
-    ['an unknown sport', () => 'socials:chess', UNKNOWN_CATEGORY],
-    ['a sport in capitals', () => 'socials:Tennis', UNKNOWN_CATEGORY],
+    ['an unknown sport', () => 'socials:chess', unknownSport('chess')],
+    ['a sport in capitals', () => 'socials:Tennis', unknownSport('Tennis')],
     ['a kind of room no module declares', () => 'chess:1', UNKNOWN_ROOM],
     ['a room name without a kind', () => 'lobby', UNKNOWN_ROOM],
     ["another user's room", () => rooms.user(organizerId), UNKNOWN_ROOM],
@@ -78,7 +81,7 @@ describe('room:join and room:leave', () => {
     const socket = await connect(url);
     for (const request of [{}, { room: 5 }, 'social:1', { room: '' }]) {
       const answer = await socket.emitWithAck('room:join', request);
-      expect(answer).toEqual({ error: 'Send { room } with the name of a room' });
+      expect(answer).toEqual({ error: errorMessage('ROOM_REQUEST_INVALID') });
     }
   });
 
@@ -100,7 +103,7 @@ describe('room:join and room:leave', () => {
       expect(await socket.emitWithAck('room:join', { room: rooms.social(socialId) })).toEqual({
         data: null,
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 60));
     }
     const last = rooms.social(socialIds.at(-1) ?? '');
     expect(await socket.emitWithAck('room:join', { room: last })).toEqual({
@@ -129,6 +132,46 @@ describe('room:join and room:leave', () => {
     expect(await other.emitWithAck('room:join', { room: 'socials:tennis' })).toEqual({
       data: null,
     });
+  });
+});
+
+describe('a resumed session', () => {
+  it('gets its rooms back only while their modules still allow them', async () => {
+    const socialId = await newSocial();
+    const watcher = await connect(url, { reconnection: true });
+    await watcher.emitWithAck('room:join', { room: rooms.social(socialId) });
+    await watcher.emitWithAck('room:join', { room: 'socials:basketball' });
+    const change = { socialId, category: 'tennis', attendees: 1, capacity: 10 };
+    const first = nextEvent(watcher, 'social:attendees-changed');
+    // The client resumes from the last event it saw.
+    t.app.deps.realtime.to(rooms.social(socialId)).emit('social:attendees-changed', change);
+    await first;
+
+    // While the tab is away, the social goes.
+    const dropped = new Promise((resolve) => watcher.once('disconnect', resolve));
+    watcher.io.engine.close();
+    await dropped;
+    await t.app.deps.db.delete(socials).where(eq(socials.id, socialId));
+    await connected(watcher);
+    expect(watcher.recovered).toBe(true);
+
+    // Its room is left once rechecked; the sport's list, still allowed, is kept.
+    const seen = record(watcher, 'social:attendees-changed');
+    let stillInRoom = true;
+    for (let round = 2; round < 40 && stillInRoom; round += 1) {
+      const sentinel = { ...change, category: 'basketball', attendees: round };
+      t.app.deps.realtime
+        .to(rooms.social(socialId))
+        .emit('social:attendees-changed', { ...change, attendees: round });
+      t.app.deps.realtime.to('socials:basketball').emit('social:attendees-changed', sentinel);
+      await seen.until(
+        (payload) => payload.category === 'basketball' && payload.attendees === round,
+      );
+      stillInRoom = seen.payloads.some(
+        (payload) => payload.category === 'tennis' && payload.attendees === round,
+      );
+    }
+    expect(stillInRoom).toBe(false);
   });
 });
 

@@ -1,11 +1,8 @@
 import { roomRequestSchema } from '@betterplay/contracts';
 import type { Deps } from '../deps.ts';
 import { answerAck } from './answer-ack.ts';
-import { SocketRefusal, type RoomAccess } from './socket-handlers.ts';
+import { SocketRefusal, socketRefusal, type RoomAccess } from './socket-handlers.ts';
 import type { AppSocket } from './socket-types.ts';
-
-export const UNKNOWN_ROOM = 'Unknown room';
-export const TOO_MANY_ROOMS = 'Too many rooms followed at once';
 /** A page follows a handful of rooms; the cap only stops one socket flooding the adapter. */
 export const MAX_FOLLOWED_ROOMS = 50;
 
@@ -34,10 +31,12 @@ export function handleRoomRequests(
     void answerAck(ack, deps.log, async () => {
       const { room, kind, key } = parseRoom(request);
       const roomAccess = access.get(kind);
-      if (!roomAccess) throw new SocketRefusal(UNKNOWN_ROOM);
+      if (!roomAccess) throw socketRefusal('ROOM_UNKNOWN');
       if (socket.rooms.has(room)) return null;
-      if (followedRoomCount(socket) >= MAX_FOLLOWED_ROOMS) throw new SocketRefusal(TOO_MANY_ROOMS);
+      assertRoomLeft(socket);
       await roomAccess.authorize({ deps, user: socket.data.user, key });
+      // Again: joins sent together all passed the first check while their checks ran.
+      assertRoomLeft(socket);
       // Joining after a disconnect during the check would leave a room entry no one removes.
       if (socket.connected) await socket.join(room);
       return null;
@@ -52,13 +51,51 @@ export function handleRoomRequests(
   });
 }
 
+/**
+ * A resumed session gets its rooms back without asking: each is checked again (the user may have
+ * changed, or lost their place), and left if its module now refuses it.
+ */
+export async function recheckRecoveredRooms(
+  socket: AppSocket,
+  options: { deps: Deps; access: ReadonlyMap<string, RoomAccess> },
+) {
+  const restored = [...socket.rooms].filter(
+    (room) => room !== socket.id && !room.startsWith('user:'),
+  );
+  await Promise.all(
+    restored.map(async (room) => {
+      const { kind, key } = splitRoom(room);
+      const roomAccess = options.access.get(kind);
+      try {
+        if (!roomAccess) throw socketRefusal('ROOM_UNKNOWN');
+        await roomAccess.authorize({ deps: options.deps, user: socket.data.user, key });
+      } catch (error) {
+        if (!(error instanceof SocketRefusal))
+          options.deps.log.error({ err: error }, 'room recheck failed');
+        await socket.leave(room);
+      }
+    }),
+  );
+}
+
+function assertRoomLeft(socket: AppSocket) {
+  if (followedRoomCount(socket) >= MAX_FOLLOWED_ROOMS) throw socketRefusal('ROOMS_TOO_MANY');
+}
+
+function splitRoom(room: string) {
+  const separator = room.indexOf(':');
+  return separator <= 0
+    ? { kind: '', key: '' }
+    : { kind: room.slice(0, separator), key: room.slice(separator + 1) };
+}
+
 function parseRoom(request: unknown) {
   const parsed = roomRequestSchema.safeParse(request);
-  if (!parsed.success) throw new SocketRefusal('Send { room } with the name of a room');
+  if (!parsed.success) throw socketRefusal('ROOM_REQUEST_INVALID');
   const { room } = parsed.data;
-  const separator = room.indexOf(':');
-  if (separator <= 0) throw new SocketRefusal(UNKNOWN_ROOM);
-  return { room, kind: room.slice(0, separator), key: room.slice(separator + 1) };
+  const { kind, key } = splitRoom(room);
+  if (kind === '') throw socketRefusal('ROOM_UNKNOWN');
+  return { room, kind, key };
 }
 
 function followedRoomCount(socket: AppSocket): number {

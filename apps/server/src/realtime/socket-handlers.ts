@@ -1,10 +1,23 @@
+import { errorMessage, type ErrorCode, type ErrorParams } from '@betterplay/contracts';
 import type { Deps } from '../deps.ts';
 import type { TokenUser } from '../plugins/auth.ts';
 import type { AppSocket } from './socket-types.ts';
 
-/** Refuses a room or a client event; its message is what the client's ack gets as `error`. */
+/**
+ * Refuses a room or a client event with a code of the catalogue; its message is what the
+ * client's ack gets as `error`.
+ */
 export class SocketRefusal extends Error {
   override name = 'SocketRefusal';
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export function socketRefusal<C extends ErrorCode>(code: C, ...params: ErrorParams<C>) {
+  return new SocketRefusal(code, errorMessage(code, ...params));
 }
 
 /**

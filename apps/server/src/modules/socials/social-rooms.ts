@@ -1,11 +1,8 @@
 import { rooms, SOCIAL_CATEGORIES, type AttendeesChange } from '@betterplay/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { SocketRefusal, type SocketHandlers } from '../../realtime/socket-handlers.ts';
+import { socketRefusal, type SocketHandlers } from '../../realtime/socket-handlers.ts';
 import { existsById } from './socials-repository.ts';
-
-export const SOCIAL_NOT_FOUND = 'Social not found';
-export const UNKNOWN_CATEGORY = `Unknown sport: choose one of ${SOCIAL_CATEGORIES.join(', ')}`;
 
 const socialIdSchema = z.uuid();
 
@@ -19,15 +16,19 @@ export const socialsSocketHandlers: SocketHandlers = {
       kind: 'social',
       async authorize({ deps, key }) {
         if (!socialIdSchema.safeParse(key).success || !(await existsById(deps.db, key))) {
-          throw new SocketRefusal(SOCIAL_NOT_FOUND);
+          throw socketRefusal('SOCIAL_NOT_FOUND');
         }
       },
     },
     {
       kind: 'socials',
       async authorize({ key }) {
-        if (!(SOCIAL_CATEGORIES as string[]).includes(key))
-          throw new SocketRefusal(UNKNOWN_CATEGORY);
+        if (!(SOCIAL_CATEGORIES as string[]).includes(key)) {
+          throw socketRefusal('UNKNOWN_SPORT', {
+            category: key,
+            choices: SOCIAL_CATEGORIES.join(', '),
+          });
+        }
       },
     },
   ],
