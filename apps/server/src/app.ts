@@ -13,7 +13,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { depsPlugin } from './plugins/deps.ts';
-import { loggerOptions, logRequestsBriefly } from './plugins/logger.ts';
+import { loggerOptions } from './plugins/logger.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -37,18 +37,14 @@ export async function buildApp(
   config: AppConfig,
   { clock = systemClock }: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const development = config.env === 'development';
   const app = Fastify({
-    logger: loggerOptions(config),
-    // Development logs one short line per request instead (logRequestsBriefly).
-    disableRequestLogging: development,
+    ...loggerOptions(config),
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  if (development) logRequestsBriefly(app);
 
   // External plugins first: database, Redis, security, compression, auth, rate limits, docs.
   await app.register(databasePlugin);

@@ -19,7 +19,7 @@ export async function startWorker(config: AppConfig): Promise<FastifyInstance> {
   if (!config.databaseUrl) {
     throw new Error('set DATABASE_URL: the embedded database cannot be shared with the API');
   }
-  const app = Fastify({ logger: loggerOptions(config) });
+  const app = Fastify(loggerOptions(config));
   app.decorate('config', config);
   try {
     await app.register(databasePlugin);

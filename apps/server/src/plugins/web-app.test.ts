@@ -48,6 +48,7 @@ describe('serving the built web app', () => {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('xxxx');
     expect(response.rawPayload.length).toBeLessThan(200);
   });
@@ -66,6 +67,12 @@ describe('serving the built web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("answers 404 for a file the build does not have (an older build's chunk), not the page", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/old-chunk-abc123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>');
   });
 
   it('serves a real robots.txt rather than the page', async () => {

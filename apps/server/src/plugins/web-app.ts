@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+/** A path ending in a file name with an extension ('/assets/index-abc.js', '/favicon.svg'). */
+const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
+
 /**
  * Serves the built web app and returns the SPA fallback: a GET for a page that is not an API
  * call or a file renders index.html, so the client router decides (unknown paths show home).
@@ -26,12 +29,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         'cache-control',
         hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The same path answers brotli, gzip or plain: caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '/';
     if (!isPage || pathname.startsWith('/api/') || pathname.startsWith('/socket.io/')) return false;
+    // A missing file (a chunk an older build had) is a 404, not the page: the app can then
+    // reload itself for the new build instead of running HTML as a script.
+    if (FILE_NAME.test(pathname)) return false;
     void reply.header('cache-control', 'no-cache').sendFile('index.html');
     return true;
   };
