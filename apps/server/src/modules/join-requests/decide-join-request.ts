@@ -1,4 +1,5 @@
 import { rooms, type JoinRequestDecisionResult } from '@betterplay/contracts';
+import { afterCommit } from '../../after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
@@ -58,14 +59,16 @@ async function decideJoinRequest({
     return { request: locked, place: taken, notificationIds: notified.map((row) => row.id) };
   });
 
-  deps.realtime.to(rooms.user(request.userId)).emit('join-request:decided', {
-    id: request.id,
-    socialId: request.socialId,
-    socialName: request.socialName,
-    status: decision,
+  await afterCommit(deps, 'join request decision', async () => {
+    deps.realtime.to(rooms.user(request.userId)).emit('join-request:decided', {
+      id: request.id,
+      socialId: request.socialId,
+      socialName: request.socialName,
+      status: decision,
+    });
+    if (place) announceAttendees(deps, { socialId: request.socialId, ...place });
+    await pushNotifications(deps, notificationIds);
   });
-  if (place) announceAttendees(deps, { socialId: request.socialId, ...place });
-  await pushNotifications(deps, notificationIds);
   return { id: request.id, status: decision };
 }
 

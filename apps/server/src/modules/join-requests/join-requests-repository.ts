@@ -59,14 +59,12 @@ const playerViewColumns = {
   createdAt: joinRequests.createdAt,
 };
 
-/** A player's requests, newest first; with `id`, just that one (if it is theirs). */
-export async function findByUserId(db: Database, userId: string, id?: string) {
+/** A player's requests, newest first. */
+export async function findByUserId(db: Database, userId: string) {
   return db
     .select(playerViewColumns)
     .from(joinRequests)
-    .where(
-      and(eq(joinRequests.userId, userId), id === undefined ? undefined : eq(joinRequests.id, id)),
-    )
+    .where(eq(joinRequests.userId, userId))
     .orderBy(desc(joinRequests.createdAt));
 }
 
@@ -96,7 +94,7 @@ export async function insertJoinRequest(
   db: Database,
   request: { socialId: string; userId: string; message: string },
 ) {
-  const [row] = await db.insert(joinRequests).values(request).returning({ id: joinRequests.id });
+  const [row] = await db.insert(joinRequests).values(request).returning(playerViewColumns);
   if (!row) throw new Error('insert into join_requests returned no row');
   return row;
 }

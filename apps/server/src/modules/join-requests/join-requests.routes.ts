@@ -11,13 +11,10 @@ import {
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../deps.ts';
-import { appError } from '../../errors.ts';
 import type { ModuleRoutes } from '../module.ts';
-import { findById } from '../socials/socials-repository.ts';
 import { acceptJoinRequest, rejectJoinRequest } from './decide-join-request.ts';
 import { listMyJoinRequests, listPendingJoinRequests } from './list-join-requests.ts';
-import { requestToJoin } from './request-to-join.ts';
+import { requestPlace, requestToJoin } from './request-to-join.ts';
 
 const failures = {
   400: errorResponseSchema,
@@ -29,20 +26,6 @@ const failures = {
 const player = { security: [{ bearerAuth: [] }], tags: ['join requests'] };
 const organizer = { security: [{ bearerAuth: [] }], tags: ['organizer'] };
 const decisionResponse = { 200: envelopeSchema(joinRequestDecisionResultSchema), ...failures };
-
-/** Sends the request and answers it as the player's list shows it. */
-async function sendJoinRequest(input: Parameters<typeof requestToJoin>[0]) {
-  const requestId = await requestToJoin(input);
-  const [created] = await listMyJoinRequests({ deps: input.deps, userId: input.userId, requestId });
-  if (!created) throw new Error('the new join request could not be read back');
-  return { message: JOIN_REQUEST_SENT, data: created };
-}
-
-async function organizerOf(deps: Deps, socialId: string) {
-  const social = await findById(deps.db, socialId, deps.clock.now());
-  if (!social) throw appError('SOCIAL_NOT_FOUND');
-  return social.organizer.id;
-}
 
 /** Players ask to join socials; organisers accept or reject. Every call is signed in. */
 export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -60,12 +43,12 @@ export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sendJoinRequest({ deps, userId: request.user.sub, ...request.body })),
+      reply.status(201).send({
+        message: JOIN_REQUEST_SENT,
+        data: await requestToJoin({ deps, userId: request.user.sub, ...request.body }),
+      }),
   );
 
-  // Booking a social means asking its organiser: a place is only ever given by an accept.
   api.post(
     '/user/social/booking',
     {
@@ -76,18 +59,11 @@ export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { 201: envelopeSchema(myJoinRequestSchema), ...failures },
       },
     },
-    async (request, reply) => {
-      const { socialId } = request.body;
-      const organizerId = await organizerOf(deps, socialId);
-      const sent = await sendJoinRequest({
-        deps,
-        userId: request.user.sub,
-        socialId,
-        organizerId,
-        message: '',
-      });
-      return reply.status(201).send(sent);
-    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: JOIN_REQUEST_SENT,
+        data: await requestPlace({ deps, userId: request.user.sub, ...request.body }),
+      }),
   );
 
   api.get(

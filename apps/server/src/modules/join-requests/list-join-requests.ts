@@ -3,20 +3,15 @@ import type { Deps } from '../../deps.ts';
 import { findByIds } from '../socials/socials-repository.ts';
 import { findByUserId, findPendingByOrganizerId } from './join-requests-repository.ts';
 
-/**
- * The player's requests, every status, newest first, each with its social; with `requestId`,
- * only that one.
- */
+/** The player's requests, every status, newest first, each with its social. */
 export async function listMyJoinRequests({
   deps,
   userId,
-  requestId,
 }: {
   deps: Deps;
   userId: string;
-  requestId?: string;
 }): Promise<MyJoinRequest[]> {
-  const requests = await findByUserId(deps.db, userId, requestId);
+  const requests = await findByUserId(deps.db, userId);
   const socialIds = [...new Set(requests.map((request) => request.socialId))];
   const found = await findByIds(deps.db, socialIds, deps.clock.now());
   const socialsById = new Map(found.map((social) => [social.id, social]));

@@ -1,4 +1,5 @@
-import { rooms } from '@betterplay/contracts';
+import { rooms, type MyJoinRequest } from '@betterplay/contracts';
+import { afterCommit } from '../../after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
@@ -13,16 +14,17 @@ type JoinInput = { userId: string; socialId: string; organizerId: string; messag
 
 /**
  * A player asks to join a social. The request and the organiser's bell entry are stored in one
- * transaction; the organiser hears about both live once it has committed. Answers the request's id.
+ * transaction; the organiser hears about both once it has committed. Answers the request as the
+ * player's list shows it, from what the transaction read and wrote.
  */
 export async function requestToJoin({
   deps,
   ...input
-}: JoinInput & { deps: Deps }): Promise<string> {
+}: JoinInput & { deps: Deps }): Promise<MyJoinRequest> {
   const now = deps.clock.now();
-  const { requestId, notificationIds } = await deps.db.transaction(async (db) => {
-    await assertCanJoin(db, input, now);
-    const request = await insertJoinRequest(db, {
+  const { request, notificationIds } = await deps.db.transaction(async (db) => {
+    const social = await assertCanJoin(db, input, now);
+    const created = await insertJoinRequest(db, {
       socialId: input.socialId,
       userId: input.userId,
       message: input.message,
@@ -35,19 +37,39 @@ export async function requestToJoin({
         userId: input.organizerId,
         kind: 'join-request',
         socialId: input.socialId,
-        joinRequestId: request.id,
+        joinRequestId: created.id,
         actorId: input.userId,
         expiresAt: new Date(now.getTime() + deps.config.notificationTtlMs),
       },
     ]);
-    return { requestId: request.id, notificationIds: notified.map((row) => row.id) };
+    const { socialId: _socialId, createdAt, ...stored } = created;
+    const mine: MyJoinRequest = { ...stored, createdAt: createdAt.toISOString(), social };
+    return { request: mine, notificationIds: notified.map((row) => row.id) };
   });
 
-  const request = await findOrganizerViewById(deps.db, requestId);
-  if (request)
-    deps.realtime.to(rooms.user(input.organizerId)).emit('join-request:created', request);
-  await pushNotifications(deps, notificationIds);
-  return requestId;
+  await afterCommit(deps, 'join request', async () => {
+    const forOrganizer = await findOrganizerViewById(deps.db, request.id);
+    if (forOrganizer) {
+      deps.realtime.to(rooms.user(input.organizerId)).emit('join-request:created', forOrganizer);
+    }
+    await pushNotifications(deps, notificationIds);
+  });
+  return request;
+}
+
+/** Booking a social means asking its organiser: a place is only ever given by an accept. */
+export async function requestPlace({
+  deps,
+  userId,
+  socialId,
+}: {
+  deps: Deps;
+  userId: string;
+  socialId: string;
+}): Promise<MyJoinRequest> {
+  const social = await findById(deps.db, socialId, deps.clock.now());
+  if (!social) throw appError('SOCIAL_NOT_FOUND');
+  return requestToJoin({ deps, userId, socialId, organizerId: social.organizer.id, message: '' });
 }
 
 async function assertCanJoin(db: Database, input: JoinInput, now: Date) {
@@ -58,4 +80,5 @@ async function assertCanJoin(db: Database, input: JoinInput, now: Date) {
   if (social.isPast) throw appError('SOCIAL_PAST');
   if (await hasPlace(db, social.id, input.userId)) throw appError('ALREADY_ATTENDING');
   if (social.attendees >= social.capacity) throw appError('SOCIAL_FULL');
+  return social;
 }
