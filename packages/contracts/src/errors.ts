@@ -40,6 +40,7 @@ export const ERRORS = {
   },
   SOCIAL_NOT_FOUND: { status: 404, message: 'Social not found' },
   SOCIAL_DATE_PAST: { status: 400, message: 'Choose a date that is today or later' },
+  SOCIAL_TIME_PAST: { status: 400, message: 'Choose a time later than now' },
   SOCIAL_PAST: { status: 400, message: 'This social has already taken place' },
   SOCIAL_FULL: { status: 409, message: 'This social is full' },
   // Join requests.

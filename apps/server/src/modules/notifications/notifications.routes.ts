@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
 import { markNotificationsRead } from './mark-notifications-read.ts';
-import { findByUserId } from './notifications-repository.ts';
+import { listNotifications } from './list-notifications.ts';
 
 const secured = { security: [{ bearerAuth: [] }], tags: ['notifications'] };
 
@@ -29,7 +29,7 @@ export const notificationsRoutes: ModuleRoutes = async (app, { deps }) => {
     },
     async (request) => ({
       message: 'OK',
-      data: await findByUserId(deps.db, request.user.sub, deps.clock.now()),
+      data: await listNotifications({ deps, userId: request.user.sub }),
     }),
   );
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { inDays, signUp, type TestUser } from '../../test/factories.ts';
 
@@ -96,5 +97,44 @@ describe('POST /organizer/social', () => {
 
   it('needs a signed-in organiser', async () => {
     expect((await create(valid(), null)).statusCode).toBe(401);
+  });
+});
+
+describe('a social must start after now, in the server time zone', () => {
+  it('refuses a date before today and a time already passed today', async () => {
+    // 8 pm local time on 15 June 2030.
+    const clock = manualClock(new Date(2030, 5, 15, 20, 0, 0));
+    const app = await createTestApp({ clock });
+    try {
+      const organiser = await signUp(app.app, 'Olivia');
+      const createAt = (date: string, time: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/v1/organizer/social',
+          headers: organiser.auth,
+          payload: {
+            ...valid(),
+            date,
+            time,
+            eventType: 'oneTime',
+            recurrenceDay: null,
+            recurrenceWeekday: null,
+          },
+        });
+
+      const yesterday = await createAt('2030-06-14', '21:00:00');
+      expect(yesterday.statusCode).toBe(400);
+      expect(yesterday.json().details).toEqual([
+        { path: 'date', message: 'Choose a date that is today or later' },
+      ]);
+      const earlierToday = await createAt('2030-06-15', '18:00:00');
+      expect(earlierToday.statusCode).toBe(400);
+      expect(earlierToday.json().details).toEqual([
+        { path: 'time', message: 'Choose a time later than now' },
+      ]);
+      expect((await createAt('2030-06-15', '21:00:00')).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
   });
 });

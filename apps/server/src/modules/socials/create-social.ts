@@ -1,9 +1,8 @@
 import { errorMessage, type CreateSocialData, type Social } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
 import { validationError } from '../../errors.ts';
+import { localDateTime, toLocalDate } from '../../local-time.ts';
 import { findById, insertSocial } from './socials-repository.ts';
-
-const DAY_MS = 86_400_000;
 
 /** An organiser creates a social; the answer is the social as every screen shows it. */
 export async function createSocial({
@@ -16,9 +15,14 @@ export async function createSocial({
   input: CreateSocialData;
 }): Promise<Social> {
   const now = deps.clock.now();
-  // A day of slack, so an organiser a timezone ahead of the server can still create today's social.
-  const earliest = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-  if (input.date < earliest) throw validationError('date', errorMessage('SOCIAL_DATE_PAST'));
+  // Read in the server's zone, as 'past' is: a social that starts before now would be hidden
+  // from every list and refuse every request to join the moment it was created.
+  if (input.date < toLocalDate(now)) {
+    throw validationError('date', errorMessage('SOCIAL_DATE_PAST'));
+  }
+  if (localDateTime(input.date, input.time) <= now) {
+    throw validationError('time', errorMessage('SOCIAL_TIME_PAST'));
+  }
   const { price, ...social } = input;
   const id = await insertSocial(deps.db, {
     ...social,

@@ -7,13 +7,15 @@ export type SocialFilter = {
   category?: string;
   q?: string;
   type: 'all' | 'oneTime' | 'weekly' | 'monthly';
+  /** leave out one-time socials whose start is before this */
+  notPastAt?: Date;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Socials that can still be joined and match the filter: past one-time socials are left out. */
-function whereOf(filter: SocialFilter, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [not(isPastAt(now))];
+function whereOf(filter: SocialFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.notPastAt) conditions.push(not(isPastAt(filter.notPastAt)));
   if (filter.category) conditions.push(eq(socials.category, filter.category));
   if (filter.type !== 'all') conditions.push(eq(socials.eventType, filter.type));
   if (filter.q) {
@@ -23,14 +25,14 @@ function whereOf(filter: SocialFilter, now: Date): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of the socials still to come, soonest first. */
+/** One page of socials, soonest first; `now` decides each one's isPast. */
 export async function findPage(
   db: Database,
   filter: SocialFilter,
   page: { page: number; pageSize: number },
   now: Date,
 ) {
-  const where = whereOf(filter, now);
+  const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     selectSocials(db, now)
       .where(where)

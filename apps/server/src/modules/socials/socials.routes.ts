@@ -2,16 +2,14 @@ import {
   envelopeSchema,
   errorResponseSchema,
   idParamsSchema,
-  SOCIAL_CATEGORIES,
   socialListQuerySchema,
   socialPageSchema,
   socialSchema,
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appError } from '../../errors.ts';
 import type { ModuleRoutes } from '../module.ts';
-import { findById, findPage } from './socials-repository.ts';
+import { getSocial, listSocials } from './list-socials.ts';
 
 const categoryParamsSchema = z.object({ category: z.string().toLowerCase() });
 const pageResponse = { 200: envelopeSchema(socialPageSchema), 400: errorResponseSchema };
@@ -30,11 +28,10 @@ export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
         response: pageResponse,
       },
     },
-    async (request) => {
-      const { page, pageSize, ...filter } = request.query;
-      const result = await findPage(deps.db, filter, { page, pageSize }, deps.clock.now());
-      return { message: 'OK', data: { ...result, page, pageSize } };
-    },
+    async (request) => ({
+      message: 'OK',
+      data: await listSocials({ deps, query: request.query }),
+    }),
   );
 
   api.get(
@@ -48,20 +45,10 @@ export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { ...pageResponse, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const { category } = request.params;
-      if (!(SOCIAL_CATEGORIES as string[]).includes(category)) {
-        throw appError('UNKNOWN_SPORT', { category, choices: SOCIAL_CATEGORIES.join(', ') });
-      }
-      const { page, pageSize, ...filter } = request.query;
-      const result = await findPage(
-        deps.db,
-        { ...filter, category },
-        { page, pageSize },
-        deps.clock.now(),
-      );
-      return { message: 'OK', data: { ...result, page, pageSize } };
-    },
+    async (request) => ({
+      message: 'OK',
+      data: await listSocials({ deps, category: request.params.category, query: request.query }),
+    }),
   );
 
   api.get(
@@ -78,10 +65,9 @@ export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
         },
       },
     },
-    async (request) => {
-      const social = await findById(deps.db, request.params.id, deps.clock.now());
-      if (!social) throw appError('SOCIAL_NOT_FOUND');
-      return { message: 'OK', data: social };
-    },
+    async (request) => ({
+      message: 'OK',
+      data: await getSocial({ deps, id: request.params.id }),
+    }),
   );
 };
