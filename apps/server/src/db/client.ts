@@ -45,6 +45,8 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // An idle connection dropped by the server (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // Each driver's database type names its own query-result type; widened to the one both share,
+  // so every query runs on either. The one place the two are joined.
   const db = drizzleNodePg(pool) as unknown as Database;
   return {
     db,
@@ -69,6 +71,7 @@ function openPglite(directory: string): DatabaseHandle {
   const client = new PGlite(directory, { extensions: { btree_gist } });
   // PGlite runs queries one at a time, so this applies before the first real one.
   void client.query(SET_TIME_ZONE, [appTimeZone()]);
+  // Widened to the shared type, as above.
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,

@@ -10,6 +10,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** Applies the committed drizzle-kit migrations; safe to call on every start. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await handle.withMigrationLock(async () => {
+    // Each driver's migrator wants its own database type back; the handle says which it holds.
     if (handle.driver === 'postgres') {
       await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
     } else {

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -38,24 +37,30 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
-/** Whether a Docker engine may be there: Testcontainers finds it through these. */
-function dockerMayAnswer(): boolean {
-  return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
-}
-
 const HOW_TO_FIX = [
   'The server tests need PostgreSQL and Redis. Either:',
   `  1. run them locally: PostgreSQL on 127.0.0.1:5432 (user postgres, trust auth) or set TEST_DATABASE_URL, and Redis on 127.0.0.1:6379 or set TEST_REDIS_URL (bash .ci/run starts both); or`,
   '  2. start a Docker engine, and the tests start both with Testcontainers.',
 ].join('\n');
 
+type Running = { database: string | null; redis: string | null };
+
 /**
  * The PostgreSQL and Redis the server tests use: the configured or local ones if they answer,
  * else containers when a Docker engine is there, else one message saying how to fix it.
+ * `defaults` and `startContainers` are there for this function's own tests.
  */
-export async function resolveTestServices(): Promise<TestServices> {
-  const databaseUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const redisUrl = process.env.TEST_REDIS_URL ?? DEFAULT_REDIS_URL;
+export async function resolveTestServices({
+  env = process.env,
+  defaults = { databaseUrl: DEFAULT_DATABASE_URL, redisUrl: DEFAULT_REDIS_URL },
+  startContainers = startWithTestcontainers,
+}: {
+  env?: NodeJS.ProcessEnv;
+  defaults?: { databaseUrl: string; redisUrl: string };
+  startContainers?: (running: Running) => Promise<TestServices>;
+} = {}): Promise<TestServices> {
+  const databaseUrl = env.TEST_DATABASE_URL ?? defaults.databaseUrl;
+  const redisUrl = env.TEST_REDIS_URL ?? defaults.redisUrl;
   const [databaseUp, redisUp] = await Promise.all([
     postgresAnswers(databaseUrl),
     redisAnswers(redisUrl),
@@ -66,7 +71,15 @@ export async function resolveTestServices(): Promise<TestServices> {
     ...(databaseUp ? [] : [`PostgreSQL does not answer at ${databaseUrl}`]),
     ...(redisUp ? [] : [`Redis does not answer at ${redisUrl}`]),
   ];
-  if (!dockerMayAnswer()) throw new Error(`${missing.join('; ')}.\n${HOW_TO_FIX}`);
+  // A URL set on purpose that does not answer is a mistake to report, not a reason for a container.
+  const setButDown = [
+    ...(env.TEST_DATABASE_URL && !databaseUp ? ['TEST_DATABASE_URL'] : []),
+    ...(env.TEST_REDIS_URL && !redisUp ? ['TEST_REDIS_URL'] : []),
+  ];
+  if (setButDown.length > 0) {
+    throw new Error(`${missing.join('; ')}. Check ${setButDown.join(' and ')}.`);
+  }
+  // Testcontainers finds a Docker engine (or Podman, Colima, ...) itself, and fails fast if none.
   try {
     return await startContainers({
       database: databaseUp ? databaseUrl : null,
@@ -81,7 +94,7 @@ export async function resolveTestServices(): Promise<TestServices> {
 }
 
 /** Starts whichever of the two is missing (loaded only then: it is a heavy import). */
-async function startContainers(running: { database: string | null; redis: string | null }) {
+async function startWithTestcontainers(running: Running): Promise<TestServices> {
   const [{ PostgreSqlContainer }, { RedisContainer }] = await Promise.all([
     import('@testcontainers/postgresql'),
     import('@testcontainers/redis'),

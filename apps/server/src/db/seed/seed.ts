@@ -47,8 +47,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
         })),
       )
       .onConflictDoNothing();
-    await seedVenues(tx as unknown as Database);
-    await seedSocials(tx as unknown as Database, now);
+    await seedVenues(tx);
+    await seedSocials(tx, now);
   });
 }
 
