@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { apiToken, createSocialAsOlivia } from './helpers.ts';
+import { expect, test, type Browser } from '@playwright/test';
+import { axeProblems, DESKTOP, PHONE, sizedContext } from './axe.ts';
+import { createSocialAsOlivia } from './helpers.ts';
 import { watchConsoleErrors } from './console-errors.ts';
-
-const PHONE = { width: 390, height: 844 };
 
 /** Every route of the spec's table, with the heading that tells it loaded. */
 const PUBLIC_ROUTES = [
@@ -43,23 +41,16 @@ function pathOf(path: string) {
   return path;
 }
 
-async function phoneContext(browser: Browser, signedInAs?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE });
-  if (signedInAs) {
-    const token = await apiToken(context.request, signedInAs);
-    await context.addCookies([
-      { name: 'pacecustomertoken', value: token, url: test.info().project.use.baseURL ?? '' },
-    ]);
-  }
-  return context;
-}
-
 /**
- * On a 390x844 phone: the page loads its h1 and title, nothing scrolls sideways, and axe-core
- * finds no serious or critical violation.
+ * At the given size (a 390x844 phone unless told): the page loads its h1 and title, nothing
+ * scrolls sideways, and axe-core finds no serious or critical violation.
  */
-async function checkRoutes(browser: Browser, routes: typeof PUBLIC_ROUTES, signedInAs?: string) {
-  const context = await phoneContext(browser, signedInAs);
+async function checkRoutes(
+  browser: Browser,
+  routes: typeof PUBLIC_ROUTES,
+  { signedInAs, viewport = PHONE }: { signedInAs?: string; viewport?: typeof PHONE } = {},
+) {
+  const context = await sizedContext(browser, viewport, signedInAs);
   const page = await context.newPage();
   const errors = watchConsoleErrors(page);
   const problems: string[] = [];
@@ -73,12 +64,7 @@ async function checkRoutes(browser: Browser, routes: typeof PUBLIC_ROUTES, signe
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     if (overflow > 0) problems.push(`${path} scrolls ${overflow} px sideways`);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
-      problems.push(`${path}: ${violation.id} (${violation.impact}) at ${where.join(', ')}`);
-    }
+    problems.push(...(await axeProblems(page, path)));
   }
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
@@ -90,5 +76,14 @@ test('every public route, signed out, on a phone', async ({ browser }) => {
 });
 
 test('every route, signed in as the organiser, on a phone', async ({ browser }) => {
-  await checkRoutes(browser, [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES], 'organiser@example.com');
+  await checkRoutes(browser, [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES], {
+    signedInAs: 'organiser@example.com',
+  });
+});
+
+test('every route, signed in as the organiser, on a 1280x800 desktop', async ({ browser }) => {
+  await checkRoutes(browser, [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES], {
+    signedInAs: 'organiser@example.com',
+    viewport: DESKTOP,
+  });
 });

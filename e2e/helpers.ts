@@ -56,3 +56,16 @@ export async function createSocialAsOlivia(request: APIRequestContext, name: str
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
+
+/** Asks, as `email`, to join a social: a pending request on its organiser's dashboard. */
+export async function requestToJoin(request: APIRequestContext, email: string, socialId: string) {
+  const social = await request.get(`/api/v1/cms/social/${socialId}`);
+  expect(social.ok()).toBe(true);
+  const { organizer } = ((await social.json()) as { data: { organizer: { id: string } } }).data;
+  const token = await apiToken(request, email);
+  const response = await request.post('/api/v1/user/social/booking/request', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { socialId, organizerId: organizer.id, message: 'On a phone' },
+  });
+  expect(response.status()).toBe(201);
+}

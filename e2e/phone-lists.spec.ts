@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, createSocialAsOlivia } from './helpers.ts';
+import { apiToken, createSocialAsOlivia, requestToJoin } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -29,11 +29,12 @@ async function phonePage(page: Page, email?: string) {
   await page.context().addCookies([{ name: 'pacecustomertoken', value: token, url }]);
 }
 
-test('on a phone, socials, events and activity lists show date, time and players on screen', async ({
+test('on a phone, socials, events, dashboard and activity lists show date, time and players on screen', async ({
   page,
   request,
 }) => {
-  await createSocialAsOlivia(request, 'Phone Check Social');
+  const socialId = await createSocialAsOlivia(request, 'Phone Check Social');
+  await requestToJoin(request, 'player@example.com', socialId);
   await phonePage(page);
   await page.goto('/sports/badminton');
   await expectCardFacts(page, 'Badminton socials');
@@ -41,6 +42,10 @@ test('on a phone, socials, events and activity lists show date, time and players
   await phonePage(page, 'organiser@example.com');
   await page.goto('/view-social-events');
   await expectCardFacts(page, 'Upcoming events');
+  await page.goto('/organiser');
+  await expect(page.getByText('Loading bookings...')).toBeHidden();
+  await expectCardFacts(page, 'Requests');
+  await expectCardFacts(page, 'Bookings');
 
   await page.context().clearCookies();
   await phonePage(page, 'player@example.com');

@@ -23,3 +23,4 @@ export * from './radio-group/index.ts';
 export * from './switch/index.ts';
 export * from './date-picker/index.ts';
 export * from './combobox/index.ts';
+export * from './live-announcement/index.ts';

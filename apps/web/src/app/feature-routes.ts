@@ -1,19 +1,61 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { browserNavigation } from '../lib/hard-navigate.ts';
 
 /**
- * What a feature adds to the router, in `features/<domain>/routes.tsx`: screens anyone can open,
- * and screens that exist only while a user is signed in (signed out, they show the home page).
- * The router finds every such file, so a new feature touches no central file.
+ * What a feature adds to the app, in `features/<domain>/routes.tsx`: screens anyone can open,
+ * screens that exist only while a user is signed in (signed out, they show the home page), and
+ * components mounted once for the whole app. The app finds every such file, so a new feature
+ * touches no central file.
  */
 export type FeatureRoutes = {
   public?: RouteObject[];
   signedIn?: RouteObject[];
+  /**
+   * Mounted once inside the providers (query client, auth, realtime) but outside the router, on
+   * every page: listeners such as toasts for live events. They ship with the app shell, so keep
+   * them small; they render nothing of a page and may use no router hook.
+   */
+  everywhere?: ComponentType[];
 };
+
+export const CHUNK_RELOAD_KEY = 'betterplay:chunk-reload-at';
+/** Long enough to cover the reload and the failed import after it, short enough to retry later. */
+export const CHUNK_RELOAD_GUARD_MS = 30_000;
+
+/**
+ * After a deploy an open tab still runs the old build, whose chunks the server no longer has: a
+ * screen's import fails ('Failed to fetch dynamically imported module'). Loading the page again
+ * fetches the new build. Answers whether it reloads: not again within a short while, so an
+ * import that fails for another reason cannot reload the page over and over.
+ */
+function reloadForNewBuild(): boolean {
+  try {
+    const lastAttempt = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+    if (Date.now() - lastAttempt < CHUNK_RELOAD_GUARD_MS) return false;
+    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    // Without session storage nothing would stop a loop: show the error instead.
+    return false;
+  }
+  browserNavigation.reload();
+  return true;
+}
 
 /**
  * A lazy screen: its chunk loads when the route is first visited.
  * `lazyScreen(() => import('./sports-page.tsx'), 'SportsPage')`
  */
 export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return async () => ({ Component: (await load())[name] as RouteObject['Component'] });
+  return async () => {
+    let module: M;
+    try {
+      module = await load();
+    } catch (error) {
+      // The page is going away: keep the router waiting rather than flash the error screen.
+      if (reloadForNewBuild()) return new Promise<never>(() => {});
+      throw error;
+    }
+    return { Component: module[name] as RouteObject['Component'] };
+  };
 }

@@ -1,25 +1,35 @@
 import { Toaster } from '@betterplay/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { JoinDecisionToasts } from '../features/activity/join-decision-toasts.tsx';
+import type { ComponentType, ReactNode } from 'react';
+import { useAuth } from '../features/auth/auth-context.ts';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { RealtimeProvider } from '../lib/realtime/index.ts';
+import { AppWide, appWideComponents } from './app-wide.tsx';
+
+/** The connection follows who is signed in; lib/realtime itself knows no feature. */
+function RealtimeForCurrentUser({ children }: { children: ReactNode }) {
+  const userId = useAuth().user?.id ?? null;
+  return <RealtimeProvider userId={userId}>{children}</RealtimeProvider>;
+}
 
 export function Providers({
   queryClient,
+  appWide = appWideComponents,
   children,
 }: {
   queryClient: QueryClient;
+  /** The features' `everywhere` components; tests may pass their own. */
+  appWide?: ComponentType[];
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RealtimeProvider>
+        <RealtimeForCurrentUser>
           {children}
-          <JoinDecisionToasts />
+          <AppWide components={appWide} />
           <Toaster />
-        </RealtimeProvider>
+        </RealtimeForCurrentUser>
       </AuthProvider>
     </QueryClientProvider>
   );

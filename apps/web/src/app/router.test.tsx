@@ -1,11 +1,23 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, sampleProfile } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { makeToken, setTokenCookie } from '../test/tokens.ts';
 import { ErrorScreen } from './error-screen.tsx';
-import { resetPageFocus } from './page-title.ts';
+import { resetPageFocus, usePageTitle } from './page-title.ts';
+
+/** A page of the app: it takes the first page's turn of the focus rule. */
+function StartPage() {
+  const headingRef = usePageTitle('Start');
+  return (
+    <>
+      <h1 ref={headingRef}>Start</h1>
+      <Link to="/broken">Open the broken page</Link>
+    </>
+  );
+}
 
 function Broken(): never {
   throw new Error('Kaboom');
@@ -93,6 +105,21 @@ describe('router', () => {
     ]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(screen.getByText('Kaboom')).toBeVisible();
+  });
+
+  it('names the error page and moves focus to its heading after a navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter([
+      { path: '/', element: <StartPage /> },
+      { path: '/broken', element: <Broken />, errorElement: <ErrorScreen /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Open the broken page' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+    expect(document.title).toBe('Unexpected Application Error! · Better Play');
+    expect(heading).toHaveFocus();
     expect(screen.getByText('Kaboom')).toBeVisible();
   });
 

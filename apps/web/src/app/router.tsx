@@ -2,16 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { AppLayout } from '../features/layout/app-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
-import type { FeatureRoutes } from './feature-routes.ts';
+import { features } from './features.ts';
 import { SignedInOnly } from './signed-in-only.tsx';
-
-/**
- * Every feature's `routes.tsx` (spec section 2, route table). Found here rather than listed, so a
- * new feature adds its screens without touching this file.
- */
-const features = Object.values(
-  import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', { eager: true }),
-).map((module) => module.routes);
 
 export const publicRoutes: RouteObject[] = features.flatMap((routes) => routes.public ?? []);
 export const signedInRoutes: RouteObject[] = features.flatMap((routes) => routes.signedIn ?? []);

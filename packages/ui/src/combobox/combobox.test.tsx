@@ -135,6 +135,11 @@ describe('Combobox', () => {
     expect(status).toHaveTextContent('3 results');
     await userEvent.type(searchBox(), 'an');
     expect(status).toHaveTextContent('1 result');
+    // The same count for another search is read again: the region's text changes.
+    const before = status.textContent;
+    await userEvent.type(searchBox(), 'e');
+    expect(status).toHaveTextContent('1 result');
+    expect(status.textContent).not.toBe(before);
     await userEvent.type(searchBox(), 'x');
     expect(status).toHaveTextContent('No players found');
 

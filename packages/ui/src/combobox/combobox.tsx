@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useCombobox } from 'downshift';
 import { cn } from '../lib/cn.ts';
 import { fieldClassName } from '../lib/field-styles.ts';
-import { resultsAnnouncement } from './results-announcement.ts';
+import { useLiveAnnouncement } from '../live-announcement/live-announcement.ts';
+import { resultsText } from './results-text.ts';
 
 export type ComboboxProps<T> = {
   /** The input's id; generated when left out. */
@@ -70,6 +71,11 @@ export function Combobox<T>({
     });
 
   const showEmpty = !loading && items.length === 0 && inputValue !== '' && Boolean(emptyText);
+  // Any change of what the list shows is news: another search, its results, closing, loading.
+  const announcement = useLiveAnnouncement(
+    JSON.stringify([isOpen, loading, inputValue, items.length]),
+    resultsText({ isOpen, loading, resultCount: items.length, inputValue, emptyText }),
+  );
   const popupVisible = isOpen && (loading || items.length > 0 || showEmpty);
 
   return (
@@ -116,13 +122,7 @@ export function Combobox<T>({
         ) : null}
       </div>
       <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-        {resultsAnnouncement({
-          isOpen,
-          loading,
-          resultCount: items.length,
-          inputValue,
-          emptyText,
-        })}
+        {announcement}
       </div>
     </div>
   );

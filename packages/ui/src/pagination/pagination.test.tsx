@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageItems } from './page-items.ts';
@@ -46,23 +47,42 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(4);
   });
 
-  it('cannot go before the first page or past the last', () => {
-    const { rerender } = render(<Pagination page={1} totalPages={3} onPageChange={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    rerender(<Pagination page={3} totalPages={3} onPageChange={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  it('cannot go before the first page or past the last, but keeps both buttons focusable', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(<Pagination page={1} totalPages={3} onPageChange={onPageChange} />);
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(previous);
+    expect(onPageChange).not.toHaveBeenCalled();
+
+    rerender(<Pagination page={3} totalPages={3} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).not.toHaveAttribute('aria-disabled');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPageChange).not.toHaveBeenCalled();
   });
 
-  it('works from the keyboard', async () => {
-    const onPageChange = vi.fn();
-    render(<Pagination page={1} totalPages={3} onPageChange={onPageChange} />);
-    // Previous is disabled, so the first stop is page 1.
+  it('keeps focus on Next when the keyboard reaches the last page with it', async () => {
+    function Paged() {
+      const [page, setPage] = useState(1);
+      return <Pagination page={page} totalPages={2} onPageChange={setPage} />;
+    }
+    render(<Paged />);
+    // Previous is unavailable on page 1 yet still a tab stop, like Next on the last page.
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
     await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
   });
 });

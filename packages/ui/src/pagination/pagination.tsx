@@ -13,6 +13,34 @@ export type PaginationProps = {
 // Tall enough to tap on a phone, compact from `sm` up.
 const tapTarget = 'h-11 sm:h-8';
 
+// Dimmed like a disabled button but still focusable, so reaching the first or last page with
+// the keyboard leaves focus where it was instead of dropping it to the page.
+const unavailable =
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-background aria-disabled:hover:text-foreground';
+
+interface StepButtonProps {
+  label: 'Previous' | 'Next';
+  /** The page it leads to, or null when there is none that way. */
+  target: number | null;
+  onPageChange(page: number): void;
+}
+
+function StepButton({ label, target, onPageChange }: StepButtonProps) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={cn(tapTarget, unavailable)}
+      aria-disabled={target === null ? 'true' : undefined}
+      onClick={() => {
+        if (target !== null) onPageChange(target);
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
   return (
     <nav
@@ -20,15 +48,11 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
       data-slot="pagination"
       className={cn('flex flex-wrap items-center justify-center gap-1', className)}
     >
-      <Button
-        variant="outline"
-        size="sm"
-        className={tapTarget}
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        Previous
-      </Button>
+      <StepButton
+        label="Previous"
+        target={page > 1 ? page - 1 : null}
+        onPageChange={onPageChange}
+      />
       {pageItems(page, totalPages).map((item) =>
         typeof item === 'number' ? (
           <Button
@@ -48,15 +72,11 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           </span>
         ),
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        className={tapTarget}
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-      </Button>
+      <StepButton
+        label="Next"
+        target={page < totalPages ? page + 1 : null}
+        onPageChange={onPageChange}
+      />
     </nav>
   );
 }

@@ -58,6 +58,16 @@ export function ActivityPage() {
         onRetry={() => void bookings.refetch()}
         minHeight="16rem"
       >
+        {requests.isError ? (
+          // Pending requests would otherwise vanish without a word; the bookings still show.
+          <LoadState
+            loading={false}
+            error={`Could not load your join requests: ${requests.error.message}`}
+            onRetry={() => void requests.refetch()}
+            minHeight="0"
+            className="rounded-lg border border-dashed"
+          />
+        ) : null}
         {groups === null ? null : (
           <CountedTabs
             label="Your bookings"

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { aNotification, ok, profileRoute, signInOrganizer } from '../organizer/test-fixtures.ts';
+import { aNotification, profileRoute, signInOrganizer } from '../organizer/test-fixtures.ts';
+import { ok } from '../socials/social-fixtures.ts';
 
 describe('account actions', () => {
   it('signed out, shows Sign In and no notification bell', () => {

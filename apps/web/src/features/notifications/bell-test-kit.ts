@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, type FakeRequest } from '../../test/fake-api.ts';
-import { aNotification, ok, profileRoute } from '../organizer/test-fixtures.ts';
+import { aNotification, profileRoute } from '../organizer/test-fixtures.ts';
+import { ok } from '../socials/social-fixtures.ts';
 
 /** Test helpers for the notification bell. */
 export const HOUR = 3_600_000;

@@ -38,6 +38,33 @@ describe('notification bell, live and closing', () => {
     expect(calls(requests, 'GET', '/organizer/notifications')).toHaveLength(1);
   });
 
+  it('announces a notification arriving live in a polite region that is always there', async () => {
+    const sockets = installFakeSockets();
+    signInOrganizer();
+    bellApi();
+    renderApp('/');
+    await bell(2);
+    const region = within(screen.getByRole('banner')).getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent(/^$/);
+    act(() => sockets.current().serverConnect());
+
+    const arrival = aNotification({ id: 'n5', socialName: 'Friday Smash' });
+    act(() => sockets.current().serverEmit('notification:created', arrival));
+    expect(region).toHaveTextContent(
+      'New notification: Alex Morgan requested to join Friday Smash',
+    );
+    // The panel stays closed: the news is heard, not shown over the page.
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+
+    const before = region.textContent;
+    act(() => sockets.current().serverEmit('notification:created', { ...arrival, id: 'n6' }));
+    expect(region.textContent).not.toBe(before);
+    expect(region).toHaveTextContent(
+      'New notification: Alex Morgan requested to join Friday Smash',
+    );
+  });
+
   it('reloads when a join request arrives', async () => {
     const sockets = installFakeSockets();
     signInOrganizer();

@@ -23,7 +23,7 @@ function badgeText(count: number): string {
  */
 export function NotificationBell() {
   const notifications = useNotifications();
-  useLiveNotifications();
+  const arrival = useLiveNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -39,36 +39,42 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Notifications, ${unread.length} unread`}
-          className="relative"
-        >
-          <Bell className="size-5" aria-hidden />
-          {unread.length > 0 ? (
-            <span
-              aria-hidden
-              data-testid="notification-badge"
-              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground sm:-top-0.5 sm:-right-0.5"
-            >
-              {badgeText(unread.length)}
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" sideOffset={8} className="w-96 p-0">
-        <PopoverTitle className="block border-b px-4 py-3">Notifications</PopoverTitle>
-        <NotificationList
-          notifications={notifications.data}
-          loading={notifications.isPending}
-          failed={notifications.isError}
-          now={now}
-          onOpen={openNotification}
-        />
-      </PopoverContent>
-    </Popover>
+    <>
+      {/* Outside the popover, so it is there (and heard) while the panel is closed. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {arrival}
+      </p>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Notifications, ${unread.length} unread`}
+            className="relative"
+          >
+            <Bell className="size-5" aria-hidden />
+            {unread.length > 0 ? (
+              <span
+                aria-hidden
+                data-testid="notification-badge"
+                className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground sm:-top-0.5 sm:-right-0.5"
+              >
+                {badgeText(unread.length)}
+              </span>
+            ) : null}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="end" sideOffset={8} className="w-96 p-0">
+          <PopoverTitle className="block border-b px-4 py-3">Notifications</PopoverTitle>
+          <NotificationList
+            notifications={notifications.data}
+            loading={notifications.isPending}
+            failed={notifications.isError}
+            now={now}
+            onOpen={openNotification}
+          />
+        </PopoverContent>
+      </Popover>
+    </>
   );
 }

@@ -14,6 +14,13 @@ export function notificationText({ kind, socialName }: Pick<Notification, 'kind'
   }
 }
 
+/** The whole sentence: 'Alex Morgan requested to join Friday Smash'. */
+export function notificationSentence(
+  notification: Pick<Notification, 'kind' | 'socialName' | 'firstName' | 'lastName'>,
+) {
+  return `${notification.firstName} ${notification.lastName} ${notificationText(notification)}`;
+}
+
 /** Organisers act on join requests in the dashboard; players follow their socials in activity. */
 export function destinationOf(kind: NotificationKind): '/organiser' | '/activity' {
   return kind === 'join-request' ? '/organiser' : '/activity';

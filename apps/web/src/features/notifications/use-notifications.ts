@@ -1,11 +1,14 @@
 import type { Notification } from '@betterplay/contracts';
+import { useLiveAnnouncement } from '@betterplay/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import {
   fetchNotifications,
   markNotificationsRead,
   notificationKeys,
 } from './notifications-api.ts';
+import { notificationSentence } from './notification-text.ts';
 import {
   withNotification,
   withoutNotifications,
@@ -35,14 +38,22 @@ export function useMarkNotificationsRead() {
   });
 }
 
-/** Keeps the bell current without a reload. */
-export function useLiveNotifications() {
+/**
+ * Keeps the bell current without a reload. Returns what its polite live region says: the latest
+ * notification that arrived live ('New notification: Alex Morgan requested to join ...').
+ */
+export function useLiveNotifications(): string {
   const queryClient = useQueryClient();
+  const [arrival, setArrival] = useState<{ id: string; text: string } | null>(null);
   const update = (change: (list: Notification[] | undefined) => Notification[] | undefined) =>
     queryClient.setQueryData<Notification[]>(notificationKeys.all, change);
 
   useRealtimeEvent('notification:created', (notification) => {
     update((list) => withNotification(list, notification));
+    setArrival({
+      id: notification.id,
+      text: `New notification: ${notificationSentence(notification)}`,
+    });
   });
   useRealtimeEvent('notification:expired', ({ ids }) => {
     update((list) => withoutNotifications(list, ids));
@@ -51,4 +62,5 @@ export function useLiveNotifications() {
   useRealtimeEvent('join-request:created', () => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
+  return useLiveAnnouncement(arrival?.id ?? '', arrival?.text ?? null);
 }

@@ -1,6 +1,7 @@
 import type { OrganizerBooking } from '@betterplay/contracts';
 import { DataList, Pagination, type DataListColumn } from '@betterplay/ui';
 import { useState } from 'react';
+import { socialFactsColumns } from './social-facts-columns.tsx';
 
 /** Both dashboard lists say the same when empty (spec section 2). */
 export const NO_BOOKINGS_TEXT =
@@ -33,6 +34,7 @@ const COLUMNS: DataListColumn<NumberedBooking>[] = [
     ),
   },
   { id: 'social', header: 'Social', cell: ({ booking }) => `Requested for ${booking.name}` },
+  ...socialFactsColumns<NumberedBooking>(({ booking }) => booking),
 ];
 
 interface BookingsTableProps {

@@ -11,7 +11,8 @@ import {
   optionsOf,
   submitButton,
 } from './create-social-test-kit.ts';
-import { aSocial, ok, signInOrganizer } from './test-fixtures.ts';
+import { aSocial, signInOrganizer } from './test-fixtures.ts';
+import { ok } from '../socials/social-fixtures.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 const MINUTES = Array.from({ length: 12 }, (_, step) => String(step * 5).padStart(2, '0'));

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fakeApi, type FakeResponse } from '../../test/fake-api.ts';
 import { todayLocal } from './social-form-controls.tsx';
-import { ok, profileRoute } from './test-fixtures.ts';
+import { profileRoute } from './test-fixtures.ts';
+import { ok } from '../socials/social-fixtures.ts';
 
 /** Test helpers for the create event screen. */
 export function createApi(create: FakeResponse | (() => Promise<FakeResponse>)) {

@@ -9,7 +9,8 @@ import {
   fillForm,
   submitButton,
 } from './create-social-test-kit.ts';
-import { failure, signInOrganizer } from './test-fixtures.ts';
+import { signInOrganizer } from './test-fixtures.ts';
+import { failure } from '../socials/social-fixtures.ts';
 
 /** The message under a field: the text its aria-describedby points at. */
 function messageOf(control: HTMLElement): string {

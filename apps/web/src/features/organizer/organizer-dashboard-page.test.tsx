@@ -2,14 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeResponse } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import {
-  aBooking,
-  aJoinRequest,
-  failure,
-  ok,
-  profileRoute,
-  signInOrganizer,
-} from './test-fixtures.ts';
+import { aBooking, aJoinRequest, profileRoute, signInOrganizer } from './test-fixtures.ts';
+import { failure, ok } from '../socials/social-fixtures.ts';
 
 const EMPTY_TEXT = 'No bookings found matching your search. Please try different keywords.';
 
@@ -24,6 +18,10 @@ function dashboardApi(routes: Record<string, FakeResponse | (() => Promise<FakeR
         userEmail: 'kim@example.com',
         phone: '0400111222',
         name: 'Hoops Night',
+        socialDate: '2099-12-24',
+        socialTime: '09:30:00',
+        attendees: 6,
+        capacity: 6,
       }),
     ]),
     'GET /organizer/social/requests': ok([aJoinRequest()]),
@@ -86,6 +84,10 @@ describe('organiser dashboard', () => {
     expect(within(row).getByText('alex@example.com')).toBeVisible();
     expect(within(row).getByText('Requested for Sunday Smash')).toBeVisible();
     expect(within(row).getByText('“Can I bring a friend?”')).toBeVisible();
+    // When the social is and how full: what the organiser weighs before accepting.
+    expect(within(row).getByRole('cell', { name: '1 Jun 2099' })).toBeVisible();
+    expect(within(row).getByRole('cell', { name: '6:00 PM' })).toBeVisible();
+    expect(within(row).getByRole('cell', { name: '3/10 players' })).toBeVisible();
     expect(
       within(row).getByRole('button', { name: 'Accept Alex Morgan for Sunday Smash' }),
     ).toBeEnabled();
@@ -102,6 +104,10 @@ describe('organiser dashboard', () => {
     const second = within(bookings).getByRole('row', { name: /Player 2/ });
     expect(within(second).getByText('kim@example.com')).toBeVisible();
     expect(within(second).getByText('Requested for Hoops Night')).toBeVisible();
+    expect(within(first).getByRole('cell', { name: '1 Jun 2099' })).toBeVisible();
+    expect(within(second).getByRole('cell', { name: '24 Dec 2099' })).toBeVisible();
+    expect(within(second).getByRole('cell', { name: '9:30 AM' })).toBeVisible();
+    expect(within(second).getByRole('cell', { name: '6/6 players' })).toBeVisible();
     expect(within(bookings).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
@@ -131,7 +137,10 @@ describe('organiser dashboard', () => {
 
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
     expect(rowHeaders('Bookings')).toEqual(['Player 21', 'Player 22', 'Player 23']);
-    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('shows the empty text in both lists when there is nothing', async () => {

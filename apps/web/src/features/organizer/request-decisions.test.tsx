@@ -4,14 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
 import { fakeApi, type FakeRequest, type FakeResponse } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import {
-  aBooking,
-  aJoinRequest,
-  failure,
-  ok,
-  profileRoute,
-  signInOrganizer,
-} from './test-fixtures.ts';
+import { aBooking, aJoinRequest, profileRoute, signInOrganizer } from './test-fixtures.ts';
+import { failure, ok } from '../socials/social-fixtures.ts';
 
 type Handler = FakeResponse | (() => FakeResponse | Promise<FakeResponse>);
 
@@ -138,7 +132,9 @@ describe('deciding join requests', () => {
     renderApp('/organiser');
     await screen.findByRole('row', { name: /Alex Morgan/ });
     act(() => sockets.current().serverConnect());
-    const live = screen.getByText('', { selector: '[aria-live="polite"]' });
+    const live = within(screen.getByRole('main')).getByText('', {
+      selector: '[aria-live="polite"]',
+    });
     expect(live).toBeEmptyDOMElement();
 
     act(() => sockets.current().serverEmit('join-request:created', jamie));

@@ -3,6 +3,7 @@ import { Avatar, DataList, type DataListColumn } from '@betterplay/ui';
 import { useEffect, useRef, type RefObject } from 'react';
 import { NO_BOOKINGS_TEXT } from './bookings-table.tsx';
 import { RequestActions } from './request-actions.tsx';
+import { socialFactsColumns } from './social-facts-columns.tsx';
 
 interface RequestsTableProps {
   /** undefined while loading: the space stays reserved and no empty text shows yet. */
@@ -53,6 +54,8 @@ const socialColumn: DataListColumn<OrganizerJoinRequest> = {
   ),
 };
 
+const factsColumns = socialFactsColumns<OrganizerJoinRequest>((request) => request);
+
 /**
  * Pending join requests with Accept and Reject. A decided request leaves the list when it
  * reloads; keyboard focus then moves on to the next request's Accept button (or the one before
@@ -86,6 +89,7 @@ export function RequestsTable({ requests, headingRef }: RequestsTableProps) {
   const columns: DataListColumn<OrganizerJoinRequest>[] = [
     playerColumn,
     socialColumn,
+    ...factsColumns,
     {
       id: 'actions',
       header: 'Actions',

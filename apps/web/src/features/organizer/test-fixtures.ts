@@ -4,7 +4,7 @@ import type {
   OrganizerJoinRequest,
   OrganizerSocial,
 } from '@betterplay/contracts';
-import { sampleProfile, type FakeResponse } from '../../test/fake-api.ts';
+import { sampleProfile } from '../../test/fake-api.ts';
 import { withPastFlag } from '../../test/with-past-flag.ts';
 import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 
@@ -24,14 +24,6 @@ export const profileRoute = {
     },
   },
 };
-
-export function ok<T>(data: T, message = 'OK'): FakeResponse {
-  return { status: 200, body: { message, data } };
-}
-
-export function failure(status: number, message: string, code = 'ERROR'): FakeResponse {
-  return { status, body: { message, statusCode: status, code } };
-}
 
 export function aBooking(overrides: Partial<OrganizerBooking> = {}): OrganizerBooking {
   return {

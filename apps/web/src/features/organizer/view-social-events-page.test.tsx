@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { aSocial, failure, ok, profileRoute, signInOrganizer } from './test-fixtures.ts';
+import { aSocial, profileRoute, signInOrganizer } from './test-fixtures.ts';
+import { failure, ok } from '../socials/social-fixtures.ts';
 
 const socials = [
   aSocial({

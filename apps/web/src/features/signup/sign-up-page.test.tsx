@@ -135,7 +135,9 @@ describe('sign-up page', () => {
     await submit(user);
 
     expect(await screen.findByText('Creating account ...')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Creating account ...');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Creating account ...',
+    );
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
     const registration = requests.find((request) => request.path === '/auth/register');
     expect(registration?.body).toEqual({
@@ -153,7 +155,7 @@ describe('sign-up page', () => {
 
     act(() => answer({ status: 201, body: { message: 'Created', data: token } }));
     expect(await screen.findByText(WELCOME)).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(WELCOME);
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(WELCOME);
     expect(tokenCookie()).toBe(token);
     expect(screen.getByText('Hello, Alex')).toBeInTheDocument();
 

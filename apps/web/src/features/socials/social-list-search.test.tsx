@@ -9,7 +9,7 @@ import {
   pageButton,
   rowNames,
 } from './social-list-test-kit.ts';
-import { EMPTY_LIST_TEXT } from './use-results-announcement.ts';
+import { EMPTY_LIST_TEXT } from './results-text.ts';
 import { SEARCH_DEBOUNCE_MS } from './use-social-list.ts';
 
 describe('searching and filtering the socials list', () => {
@@ -25,6 +25,7 @@ describe('searching and filtering the socials list', () => {
       expect(rowNames()).toEqual(['Social 1', 'Social 10', 'Social 11', 'Social 12']),
     );
     expect(liveRegion()).toHaveTextContent('4 socials found');
+    expect(liveRegion()).not.toHaveTextContent('Page');
 
     // One call for the whole phrase, not one per key, and back on page 1.
     expect(listQueries(fetchMock).slice(2)).toEqual([

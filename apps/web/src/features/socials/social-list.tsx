@@ -7,7 +7,7 @@ import { socialColumns } from './social-columns.tsx';
 import { SocialFilters } from './social-filters.tsx';
 import { socialKeys } from './socials-api.ts';
 import { useLiveAttendees } from './use-live-attendees.ts';
-import { EMPTY_LIST_TEXT } from './use-results-announcement.ts';
+import { EMPTY_LIST_TEXT } from './results-text.ts';
 import { useSocialList } from './use-social-list.ts';
 
 // Each row group is the containing block of its name link's ::after, so a row (or phone card) is

@@ -1,10 +1,11 @@
 import { SOCIALS_PAGE_SIZE } from '@betterplay/contracts';
+import { useLiveAnnouncement } from '@betterplay/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SocialTypeFilter } from './event-types.ts';
+import { pageText, resultsText } from './results-text.ts';
 import { fetchSocialPage, socialKeys } from './socials-api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { useResultsAnnouncement } from './use-results-announcement.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -16,6 +17,8 @@ export function useSocialList(category: string) {
   const [search, setSearchText] = useState('');
   const [type, setTypeFilter] = useState<SocialTypeFilter>('all');
   const [page, setPage] = useState(1);
+  // What the person changed last decides what the live region says: a count, or the page.
+  const [lastChange, setLastChange] = useState<'filters' | 'page'>('filters');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const params = { q, type, page };
@@ -33,7 +36,12 @@ export function useSocialList(category: string) {
   // Socials that start while the list is open leave it: a last page that emptied shows the new last.
   if (settled && page > totalPages) setPage(totalPages);
 
-  const announcement = useResultsAnnouncement(JSON.stringify([q, type]), settled ? total : null);
+  // Typed text not yet sent has no answer to announce.
+  const answered = settled && search.trim() === q;
+  const announcement = useLiveAnnouncement(
+    JSON.stringify([q, type, page]),
+    !answered ? null : lastChange === 'page' ? pageText(page, totalPages) : resultsText(total),
+  );
 
   return {
     search,
@@ -41,14 +49,19 @@ export function useSocialList(category: string) {
     setSearch: (text: string) => {
       setSearchText(text);
       setPage(1);
+      setLastChange('filters');
     },
     type,
     setType: (next: SocialTypeFilter) => {
       setTypeFilter(next);
       setPage(1);
+      setLastChange('filters');
     },
     page,
-    setPage,
+    setPage: (next: number) => {
+      setPage(next);
+      setLastChange('page');
+    },
     totalPages,
     query,
     announcement,

@@ -20,7 +20,7 @@ export class FakeSocket {
   active = true;
   /** The token presented at creation. */
   readonly token: string | null;
-  readonly emitted: Array<{ event: string; payload: unknown }> = [];
+  readonly emitted: Array<{ event: string; payload: unknown; ack?: Listener }> = [];
   closed = false;
   private readonly listeners = new Map<string, Set<Listener>>();
 
@@ -41,7 +41,14 @@ export class FakeSocket {
   }
 
   emit(event: string, ...args: unknown[]) {
-    this.emitted.push({ event, payload: args[0] });
+    const ack = args[1];
+    this.emitted.push({
+      event,
+      payload: args[0],
+      ...(typeof ack === 'function'
+        ? { ack: (answer: unknown) => Reflect.apply(ack, this, [answer]) }
+        : {}),
+    });
     return this;
   }
 
@@ -77,6 +84,13 @@ export class FakeSocket {
   serverRefuse(message = 'Unauthorized') {
     this.active = false;
     this.fire('connect_error', new Error(message));
+  }
+
+  /** Answers the acknowledgement of the last `event` the app sent, e.g. `{ error: '...' }`. */
+  serverAnswer(event: string, answer: unknown) {
+    const sent = this.emitted.filter((entry) => entry.event === event).at(-1);
+    if (sent?.ack === undefined) throw new Error(`No ${event} waiting for an answer`);
+    sent.ack(answer);
   }
 
   serverEmit<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) {

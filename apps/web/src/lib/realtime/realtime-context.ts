@@ -1,11 +1,15 @@
 import { createContext, useContext } from 'react';
+import type { Room } from '@betterplay/contracts';
 import type { AppSocket, SocketStatus } from './socket-types.ts';
 
 export interface RealtimeContextValue {
   socket: AppSocket | null;
   status: SocketStatus;
-  /** Asks for a connection (a signed-out visitor has none until a page follows a room). */
-  requestConnection: () => void;
+  /**
+   * Follows a room until the returned function is called; a visitor's first room also opens the
+   * connection (a signed-out visitor has none until a page follows a room).
+   */
+  followRoom: (room: Room) => () => void;
 }
 
 export const RealtimeContext = createContext<RealtimeContextValue | null>(null);

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Room } from '@betterplay/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '../../features/auth/auth-context.ts';
 import { readToken } from '../auth-token.ts';
 import { RealtimeContext, type RealtimeContextValue } from './realtime-context.ts';
+import { createRoomFollows, type RoomFollows } from './room-follows.ts';
 import { defaultSocketFactory } from './socket-factory.ts';
 import type { AppSocket, SocketFactory, SocketStatus } from './socket-types.ts';
 
 interface RealtimeProviderProps {
+  /** The signed-in user's id, or null for a visitor: a new identity needs a new handshake. */
+  userId: string | null;
   children: ReactNode;
   /** Opens the socket; defaults to the page's origin (and to no socket under tests). */
   createSocket?: SocketFactory;
@@ -17,17 +20,22 @@ interface Connection {
   status: SocketStatus;
 }
 
+interface SocketListeners {
+  onStatus: (status: SocketStatus) => void;
+  /** Every connect, the first and each reconnect. */
+  onConnect: () => void;
+  onMissedEvents: () => void;
+}
+
 /** Wires one socket to the connection state; answers how to stop listening. */
-function trackSocket(
-  socket: AppSocket,
-  onStatus: (status: SocketStatus) => void,
-  onMissedEvents: () => void,
-) {
+function trackSocket(socket: AppSocket, listeners: SocketListeners) {
+  const { onStatus, onMissedEvents } = listeners;
   let connectedBefore = socket.connected;
   const onConnect = () => {
     // Missed events are lost unless the server recovered the session: refetch instead.
     if (connectedBefore && !socket.recovered) onMissedEvents();
     connectedBefore = true;
+    listeners.onConnect();
     onStatus('connected');
   };
   const onDisconnect = () => onStatus('disconnected');
@@ -36,6 +44,7 @@ function trackSocket(
   socket.on('connect', onConnect);
   socket.on('disconnect', onDisconnect);
   socket.on('connect_error', onConnectError);
+  if (socket.connected) listeners.onConnect();
   onStatus(socket.connected ? 'connected' : 'connecting');
   return () => {
     socket.off('connect', onConnect);
@@ -45,17 +54,20 @@ function trackSocket(
 }
 
 /**
- * Holds the app's one Socket.IO connection. Mount inside AuthProvider and QueryClientProvider:
- * signing in or out replaces the connection (the server identifies the user at the handshake),
- * and a reconnect that could not recover the missed events refetches every query. A signed-in
- * user is always connected (their own events); a visitor only once a page follows a room.
+ * Holds the app's one Socket.IO connection. Mount inside QueryClientProvider, with the signed-in
+ * user's id: signing in or out replaces the connection (the server identifies the user at the
+ * handshake), and a reconnect that could not recover the missed events refetches every query.
+ * A signed-in user is always connected (their own events); a visitor only once a page follows a
+ * room. The rooms followed are counted here, so they outlive any one follower and a reconnect.
  */
 export function RealtimeProvider({
+  userId,
   children,
   createSocket = defaultSocketFactory,
 }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
-  const userId = useAuth().user?.id ?? null;
+  const [follows] = useState<RoomFollows>(createRoomFollows);
+  // Stays true once asked: a visitor moving between pages keeps one connection.
   const [requested, setRequested] = useState(false);
   const [connection, setConnection] = useState<Connection>({ socket: null, status: 'disabled' });
   const wanted = userId !== null || requested;
@@ -78,11 +90,12 @@ export function RealtimeProvider({
         return;
       }
       opened = socket;
-      untrack = trackSocket(
-        socket,
-        (status) => setConnection({ socket, status }),
-        () => void queryClient.invalidateQueries(),
-      );
+      follows.attach(socket);
+      untrack = trackSocket(socket, {
+        onStatus: (status) => setConnection({ socket, status }),
+        onConnect: () => follows.joinAll(),
+        onMissedEvents: () => void queryClient.invalidateQueries(),
+      });
     };
     const created = createSocket({ getToken: readToken });
     if (created instanceof Promise) void created.then(attach);
@@ -90,15 +103,22 @@ export function RealtimeProvider({
     return () => {
       stopped = true;
       untrack();
+      follows.attach(null);
       opened?.disconnect();
     };
     // userId: a new identity needs a new handshake.
-  }, [createSocket, queryClient, userId, wanted]);
+  }, [createSocket, follows, queryClient, userId, wanted]);
 
-  const requestConnection = useCallback(() => setRequested(true), []);
+  const followRoom = useCallback(
+    (room: Room) => {
+      setRequested(true);
+      return follows.follow(room);
+    },
+    [follows],
+  );
   const value = useMemo<RealtimeContextValue>(
-    () => ({ socket: connection.socket, status: connection.status, requestConnection }),
-    [connection, requestConnection],
+    () => ({ socket: connection.socket, status: connection.status, followRoom }),
+    [connection, followRoom],
   );
   return <RealtimeContext value={value}>{children}</RealtimeContext>;
 }

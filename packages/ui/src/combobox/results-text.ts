@@ -7,10 +7,10 @@ type ResultsState = {
 };
 
 /**
- * What the polite live region says once a search settles: the number of results, or the empty
- * text. Silent while closed or loading, so typing fast does not queue up stale counts.
+ * What the combobox's live region says once a search settles: the number of results, or the
+ * empty text. Nothing while closed or loading, so typing fast does not queue up stale counts.
  */
-export function resultsAnnouncement({
+export function resultsText({
   isOpen,
   loading,
   resultCount,

@@ -1,0 +1,45 @@
+import type { MyBookings } from '@betterplay/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeToken, setTokenCookie } from '../../test/tokens.ts';
+import { failure, makeBooking, makeJoinRequest, ok } from '../socials/social-fixtures.ts';
+
+const BOOKINGS: MyBookings = {
+  upcomingBookings: [makeBooking()],
+  recurringBookings: [],
+  pastBookings: [],
+};
+
+describe('activity, when a list cannot be loaded', () => {
+  it("keeps the bookings and says the requests failed, with 'Try again'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setTokenCookie(makeToken());
+    let attempts = 0;
+    fakeApi({
+      'GET /user/profile': ok(sampleProfile),
+      'GET /user/social/booking': ok(BOOKINGS),
+      'GET /user/social/booking/request': () =>
+        ++attempts === 1
+          ? failure(429, 'Too many attempts. Please wait a minute and try again.', 'RATE_LIMITED')
+          : ok([makeJoinRequest()]),
+    });
+    const { user } = renderApp('/activity');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not load your join requests: Too many attempts. Please wait a minute and try again.',
+    );
+    // Above the tabs, which still list the bookings.
+    const tabs = screen.getByRole('tablist', { name: 'Your bookings' });
+    expect(alert.compareDocumentPosition(tabs)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const panel = screen.getByRole('tabpanel', { name: 'Upcoming (1)' });
+    expect(within(panel).getByRole('rowheader', { name: 'Friday Night Smash' })).toBeVisible();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Upcoming (2)' })).toBeVisible();
+    expect(screen.getByText('Pending')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

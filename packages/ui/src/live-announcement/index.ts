@@ -1,0 +1,1 @@
+export { useLiveAnnouncement } from './live-announcement.ts';
