@@ -6,6 +6,15 @@ import { renderApp } from '../../test/render-app.tsx';
 import { makeToken, tokenCookie } from '../../test/tokens.ts';
 import { openSignInDialog } from './sign-in-events.ts';
 
+/** The server refusing the credentials, as it does for a wrong password. */
+const refuseSignIn = () =>
+  fakeApi({
+    'POST /auth/login': {
+      status: 401,
+      body: { message: 'Invalid email or password', statusCode: 401, code: 'INVALID_CREDENTIALS' },
+    },
+  });
+
 const profileRoute = {
   'GET /user/profile': { status: 200, body: { message: 'OK', data: sampleProfile } },
 };
@@ -112,16 +121,7 @@ describe('sign-in dialog', () => {
 
   it("shows 'Sign in failed' with the server's message and closes", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({
-      'POST /auth/login': {
-        status: 401,
-        body: {
-          message: 'Invalid email or password',
-          statusCode: 401,
-          code: 'INVALID_CREDENTIALS',
-        },
-      },
-    });
+    refuseSignIn();
     const { user } = renderApp('/');
     const dialog = await openDialogFromHeader(user);
     await fillAndSubmit(user, dialog);
@@ -158,16 +158,7 @@ describe('sign-in dialog focus', () => {
 
   it('returns focus to the opener after a failed sign-in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({
-      'POST /auth/login': {
-        status: 401,
-        body: {
-          message: 'Invalid email or password',
-          statusCode: 401,
-          code: 'INVALID_CREDENTIALS',
-        },
-      },
-    });
+    refuseSignIn();
     const { user } = renderApp('/');
     const opener = await screen.findByRole('button', { name: 'Sign In' });
     await fillAndSubmit(user, await openDialogFromHeader(user));
