@@ -5,7 +5,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '3001';
-const env = { ...process.env, API_PORT: apiPort };
+// A data folder of its own, so `npm start` (on .data) can run at the same time: the embedded
+// database refuses a second process on one folder.
+const env = { ...process.env, API_PORT: apiPort, DATA_DIR: process.env.DATA_DIR ?? '.data/dev' };
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {

@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export async function connectRedis(options: {
   url: string;
   enabled: boolean;
+  /** for the whole handshake: a server that accepts the connection and never answers counts */
+  connectTimeoutMs: number;
   log: FastifyBaseLogger;
 }): Promise<Redis | null> {
   if (!options.enabled) {
@@ -16,7 +18,7 @@ export async function connectRedis(options: {
   }
   const client = new Redis(options.url, {
     lazyConnect: true,
-    connectTimeout: 1000,
+    connectTimeout: options.connectTimeoutMs,
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
@@ -24,7 +26,8 @@ export async function connectRedis(options: {
     // Reported through the health check and the warning below; ioredis retries by itself.
   });
   try {
-    await client.connect();
+    // ioredis' own connectTimeout stops at the TCP connection; its ready check could wait forever.
+    await rejectAfter(client.connect(), options.connectTimeoutMs);
     return client;
   } catch (error) {
     client.disconnect();
@@ -34,4 +37,12 @@ export async function connectRedis(options: {
     );
     return null;
   }
+}
+
+function rejectAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

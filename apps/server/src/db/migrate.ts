@@ -9,12 +9,12 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Applies the committed drizzle-kit migrations; safe to call on every start. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  await handle.withMigrationLock(async () => {
+  await handle.withMigrationLock(async (session) => {
     // Each driver's migrator wants its own database type back; the handle says which it holds.
     if (handle.driver === 'postgres') {
-      await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+      await migrateNodePg(session as unknown as NodePgDatabase, { migrationsFolder });
     } else {
-      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+      await migratePglite(session as unknown as PgliteDatabase, { migrationsFolder });
     }
   });
 }

@@ -13,6 +13,7 @@ export const databasePlugin = fp(
     const database = openDatabase({
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
+      timeouts: app.config.timeouts.database,
     });
     app.decorate('database', database);
     app.addHook('onClose', () => database.close());

@@ -12,7 +12,11 @@ declare module 'fastify' {
 /** Redis if it answers (REDIS=off skips it); null means single-node mode. */
 export const redisPlugin = fp(
   async (app) => {
-    const redis = await connectRedis({ ...app.config.redis, log: app.log });
+    const redis = await connectRedis({
+      ...app.config.redis,
+      connectTimeoutMs: app.config.timeouts.redisConnectMs,
+      log: app.log,
+    });
     app.decorate('redis', redis);
     app.addHook('onClose', () => {
       redis?.disconnect();

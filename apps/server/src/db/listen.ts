@@ -1,0 +1,50 @@
+import pg from 'pg';
+
+/** Stops listening; resolves once the connection is closed. */
+export type StopListening = () => Promise<void>;
+export type Listen = (channel: string, onNotify: () => void) => Promise<StopListening>;
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). If the
+ * connection drops, it reconnects after a second and listens again; notifications sent in between
+ * are lost, so listeners also poll (see realtime/outbox-relay.ts).
+ */
+export function listenOnPostgres(session: pg.ClientConfig): Listen {
+  return async (channel, onNotify) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+
+    const open = async () => {
+      const next = new pg.Client(session);
+      next.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      next.on('error', () => {
+        // 'end' follows; reconnecting happens there.
+      });
+      next.on('end', () => {
+        if (client === next) client = null;
+        if (!stopped) retry = setTimeout(() => void open().catch(reopenLater), RECONNECT_DELAY_MS);
+      });
+      await next.connect();
+      // A channel name is an identifier: quoted, as PostgreSQL's own quote_ident would.
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+      client = next;
+      // Anything sent while reconnecting was missed: behave as if told.
+      onNotify();
+    };
+    const reopenLater = () => {
+      if (!stopped) retry = setTimeout(() => void open().catch(reopenLater), RECONNECT_DELAY_MS);
+    };
+
+    await open();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
+}
