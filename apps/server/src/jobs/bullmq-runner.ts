@@ -20,6 +20,15 @@ export type BullmqRunnerOptions = {
   /** false: only enqueue, another process (npm run worker) runs the jobs */
   runWorker: boolean;
   backoffDelayMs?: number;
+  /** BullMQ's crash detection; production keeps BullMQ's defaults (30 s), tests shorten it */
+  stalledJobs?: StalledJobSettings;
+};
+
+export type StalledJobSettings = {
+  /** a worker holds a running job's lock this long, renewing it while alive */
+  lockDurationMs?: number;
+  /** how often a worker looks for jobs whose lock expired (their worker died) to run them again */
+  stalledIntervalMs?: number;
 };
 
 /** BullMQ's key prefix for an app key prefix ('betterplay:' gives 'betterplay:bull:jobs:...'). */
@@ -38,6 +47,24 @@ export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
   let queue: Queue | undefined;
   let worker: Worker | undefined;
   let closed = false;
+  let sweepsScheduled = false;
+  let rescheduling: Promise<void> = Promise.resolve();
+
+  // A Redis restarted without persistence comes back empty, schedules included: whenever the
+  // connection is ready again, put them back (upserting is idempotent, so a mere reconnect is fine).
+  connection.on('ready', () => {
+    if (!sweepsScheduled || closed) return;
+    rescheduling = rescheduling.then(async () => {
+      if (closed) return;
+      try {
+        await scheduleSweeps(getQueue());
+        options.log.info('Redis reconnected: sweep schedules re-created');
+      } catch (error) {
+        // The connection dropped again (its next 'ready' tries again), or the runner closed.
+        if (!closed) options.log.error({ err: error }, 'could not re-create the sweep schedules');
+      }
+    });
+  });
 
   // Created on first use: an API with JOBS=off that never enqueues opens no extra connection.
   function getQueue(): Queue {
@@ -89,10 +116,13 @@ export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
 
   function startWorker(): Worker {
     const backoffDelayMs = options.backoffDelayMs ?? JOB_RETRY.backoffDelayMs;
+    const { lockDurationMs, stalledIntervalMs } = options.stalledJobs ?? {};
     const started = new Worker(JOBS_QUEUE_NAME, processJob, {
       connection,
       prefix,
       concurrency: 1,
+      ...(lockDurationMs === undefined ? {} : { lockDuration: lockDurationMs }),
+      ...(stalledIntervalMs === undefined ? {} : { stalledInterval: stalledIntervalMs }),
       settings: { backoffStrategy: (attemptsMade) => retryDelayMs(attemptsMade, backoffDelayMs) },
     });
     started.on('error', (error) => options.log.error({ err: error }, 'job worker error'));
@@ -113,6 +143,7 @@ export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
     async start() {
       if (!options.runWorker || worker || closed) return;
       await scheduleSweeps(getQueue());
+      sweepsScheduled = true;
       worker = startWorker();
     },
     async enqueue(name, payload, { delayMs, dedupeKey } = {}) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
+import { recordSweepSuccess } from './sweep-runs-repository.ts';
 
 /** Counts a handler reports (rows deleted, notifications sent): logged and kept by BullMQ. */
 export type JobSummary = Record<string, number>;
@@ -27,6 +28,7 @@ export type RunnableJob = {
   name: string;
   everyMs?: number;
   parsePayload(raw: unknown): unknown;
+  /** Runs the handler; for a sweep, a run counts as done once its success is recorded. */
   run(deps: Deps, raw: unknown): Promise<JobSummary>;
 };
 
@@ -43,6 +45,13 @@ export function defineJob<Name extends string, Schema extends z.ZodType>(
   return {
     ...definition,
     parsePayload,
-    run: async (deps, raw) => definition.handler({ deps, payload: parsePayload(raw) }),
+    async run(deps, raw) {
+      const summary = await definition.handler({ deps, payload: parsePayload(raw) });
+      // Both runners come through here, so /health reads one record whichever ran the sweep.
+      if (definition.everyMs !== undefined) {
+        await recordSweepSuccess(deps.db, definition.name, deps.clock.now());
+      }
+      return summary;
+    },
   };
 }

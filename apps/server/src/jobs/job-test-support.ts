@@ -57,8 +57,9 @@ export function recordRuns(
 export async function withQueue<T>(
   keyPrefix: string,
   use: (queue: Queue) => Promise<T>,
+  url = redisUrl(),
 ): Promise<T> {
-  const connection = new Redis(redisUrl(), { maxRetriesPerRequest: null });
+  const connection = new Redis(url, { maxRetriesPerRequest: null });
   const queue = new Queue(JOBS_QUEUE_NAME, { connection, prefix: bullmqPrefix(keyPrefix) });
   try {
     return await use(queue);

@@ -29,3 +29,12 @@ export const scheduledJobs = pgTable(
     check('scheduled_jobs_attempts_not_negative', sql`${table.attemptsMade} >= 0`),
   ],
 );
+
+/**
+ * When each sweep last succeeded, written by whichever runner ran it (BullMQ or in-process) and
+ * read by /health in every process: the database answers even while Redis is down.
+ */
+export const sweepRuns = pgTable('sweep_runs', {
+  name: text('name').primaryKey(),
+  lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }).notNull(),
+});

@@ -8,7 +8,11 @@ export const healthRoutes: ModuleRoutes = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Database and Redis state; 503 when the database is down',
+        summary:
+          "Database and Redis state and each sweep's last run; 503 when the database is down",
+        description:
+          'Answers from the database alone, so it answers while Redis is down. `degraded` when ' +
+          'Redis is down or a sweep has not succeeded within three of its intervals.',
         response: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthSchema) },
       },
     },
@@ -19,10 +23,15 @@ export const healthRoutes: ModuleRoutes = async (app) => {
         : app.redis.status === 'ready'
           ? 'up'
           : 'down';
+      // Without the database there is nothing to read them from; the 503 says why. A read that
+      // fails after the ping leaves them unknown, which is no reason to answer ok.
+      const sweeps = databaseUp ? await app.sweeps.read().catch(() => null) : [];
+      const sweepsFine = sweeps !== null && !sweeps.some((sweep) => sweep.overdue);
       const health: Health = {
-        status: databaseUp && redisState !== 'down' ? 'ok' : 'degraded',
+        status: databaseUp && redisState !== 'down' && sweepsFine ? 'ok' : 'degraded',
         database: { state: databaseUp ? 'up' : 'down', driver: app.database.driver },
         redis: { state: redisState },
+        sweeps: sweeps ?? [],
       };
       return reply.status(databaseUp ? 200 : 503).send({ message: health.status, data: health });
     },

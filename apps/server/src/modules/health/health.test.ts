@@ -1,5 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../clock.ts';
+import { recordRuns } from '../../jobs/job-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const SWEEP_EVERY_MS = 60_000;
+
+async function health(app: FastifyInstance) {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+  return { statusCode: response.statusCode, ...response.json().data };
+}
+
+const overdueSweeps = async (app: FastifyInstance): Promise<string[]> =>
+  (await health(app)).sweeps
+    .filter((sweep: { overdue: boolean }) => sweep.overdue)
+    .map((sweep: { name: string }) => sweep.name)
+    .sort();
 
 describe('GET /api/v1/health', () => {
   let withRedis: TestApp;
@@ -13,13 +29,23 @@ describe('GET /api/v1/health', () => {
     await singleNode.close();
   });
 
-  it('reports PostgreSQL and Redis up', async () => {
+  it('reports PostgreSQL and Redis up, and sweeps a fresh process has not run yet as not overdue', async () => {
     const response = await withRedis.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       status: 'ok',
       database: { state: 'up', driver: 'postgres' },
       redis: { state: 'up' },
+      sweeps: [
+        {
+          name: 'notifications.expire',
+          everyMs: SWEEP_EVERY_MS,
+          lastSucceededAt: null,
+          overdue: false,
+        },
+        { name: 'socials.remind', everyMs: SWEEP_EVERY_MS, lastSucceededAt: null, overdue: false },
+        { name: 'events.prune', everyMs: 3_600_000, lastSucceededAt: null, overdue: false },
+      ],
     });
   });
 
@@ -27,6 +53,50 @@ describe('GET /api/v1/health', () => {
     const response = await singleNode.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.redis).toEqual({ state: 'disabled' });
+  });
+
+  it('turns degraded when a sweep has not succeeded within three intervals, as every process on the database sees', async () => {
+    const startedAt = new Date('2030-05-01T10:00:00.000Z');
+    const clock = manualClock(startedAt);
+    // Single-node mode with jobs on: the in-process runner runs each sweep once at start.
+    const runner = await createTestApp({ env: { REDIS: 'off', JOBS: 'on' }, clock });
+    const observer = await createTestApp({ databaseUrl: runner.config.databaseUrl, clock });
+    try {
+      await vi.waitFor(
+        async () => {
+          const lastRuns = (await health(observer.app)).sweeps.map(
+            (sweep: { lastSucceededAt: string | null }) => sweep.lastSucceededAt,
+          );
+          expect(lastRuns).toEqual(lastRuns.map(() => startedAt.toISOString()));
+          expect(lastRuns.length).toBeGreaterThan(1);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      expect((await health(observer.app)).status).toBe('ok');
+
+      clock.advance(3 * SWEEP_EVERY_MS);
+      expect(await overdueSweeps(observer.app)).toEqual([]);
+      clock.advance(1);
+      expect(await overdueSweeps(runner.app)).toEqual(['notifications.expire', 'socials.remind']);
+      const degraded = await health(observer.app);
+      expect(degraded).toMatchObject({ statusCode: 200, status: 'degraded' });
+
+      const runs = recordRuns(runner.app.jobs.events);
+      const id = await runner.app.jobs.enqueue('notifications.expire', {});
+      await runs.until((run) => run.id === id);
+      const after = await health(observer.app);
+      expect(after.sweeps[0]).toEqual({
+        name: 'notifications.expire',
+        everyMs: SWEEP_EVERY_MS,
+        lastSucceededAt: clock.now().toISOString(),
+        overdue: false,
+      });
+      expect(await overdueSweeps(observer.app)).toEqual(['socials.remind']);
+      expect(after.status).toBe('degraded');
+    } finally {
+      await observer.close();
+      await runner.close();
+    }
   });
 
   it('answers 503 once the database is gone', async () => {

@@ -1,0 +1,4 @@
+CREATE TABLE "sweep_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"last_succeeded_at" timestamp with time zone NOT NULL
+);
