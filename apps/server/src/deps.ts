@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Jobs } from './jobs/job-runner.ts';
+import type { ExistingUsers } from './modules/users/existing-users.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
 /**
@@ -16,4 +17,6 @@ export type Deps = {
   clock: Clock;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** whether a token's account still exists (cached briefly; see existing-users.ts) */
+  existingUsers: ExistingUsers;
 };

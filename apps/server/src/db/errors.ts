@@ -10,3 +10,14 @@ export function sqlStateOf(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
+
+/** The constraint a violation names (PostgreSQL and PGlite both say), on the error or its cause. */
+export function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

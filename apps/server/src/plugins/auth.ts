@@ -16,7 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * onRequest hook for routes that need a signed-in user; sets `request.user`. It runs before
-     * the body is parsed and validated, so an anonymous call gets 401 whatever it sends.
+     * the body is parsed and validated, so an anonymous call gets 401 whatever it sends, and so
+     * does the holder of a valid token whose account has been deleted.
      */
     authenticate(request: FastifyRequest): Promise<void>;
   }
@@ -40,6 +41,8 @@ export const authPlugin = fp(
         const expired = (error as { code?: string }).code === EXPIRED;
         throw appError(expired ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
       }
+      // `deps` is assembled after this plugin, but long before the first request arrives.
+      if (!(await app.deps.existingUsers.has(request.user.sub))) throw appError('UNAUTHORIZED');
     });
   },
   { name: 'auth' },

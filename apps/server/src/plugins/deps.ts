@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock.ts';
 import type { Deps } from '../deps.ts';
+import { createExistingUsers } from '../modules/users/existing-users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,7 @@ export const depsPlugin = fp(
       clock: options.clock,
       config: app.config,
       log: app.log,
+      existingUsers: createExistingUsers(app.database.db, options.clock),
     } satisfies Deps);
   },
   { name: 'deps', dependencies: ['database', 'realtime', 'jobs'] },

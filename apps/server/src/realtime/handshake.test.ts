@@ -10,6 +10,7 @@ import {
   record,
   refusal,
 } from './realtime-test-support.ts';
+import { outbox } from './outbox.ts';
 
 const WEB_APP_ORIGIN = 'https://play.example.com';
 
@@ -119,14 +120,14 @@ describe('the Socket.IO handshake', () => {
       socialName: 'Friday Smash',
       status: 'accepted' as const,
     };
-    t.app.deps.realtime.to(rooms.user(jamie.id)).emit('join-request:decided', decision);
+    await outbox(t.app.deps.db).to(rooms.user(jamie.id)).emit('join-request:decided', decision);
     const change = {
       socialId: decision.socialId,
       category: 'badminton',
       attendees: 2,
       capacity: 8,
     };
-    t.app.deps.realtime.to('socials:badminton').emit('social:attendees-changed', change);
+    await outbox(t.app.deps.db).to('socials:badminton').emit('social:attendees-changed', change);
 
     expect(await jamieGot).toEqual(decision);
     expect(await sentinel).toEqual(change);

@@ -32,14 +32,17 @@ export function isOriginAllowed(
 
 /**
  * The `io.use` middleware: checks the Origin, then the optional `auth.token`. A socket without a
- * token is a visitor; one with a token that does not verify is refused rather than downgraded,
- * so the web app learns its session is gone instead of silently missing its events.
+ * token is a visitor; one with a token that does not verify, or whose account no longer exists,
+ * is refused rather than downgraded, so the web app learns its session is gone instead of
+ * silently missing its events.
  */
 export function createHandshakeCheck(options: {
   allowedOrigins: readonly string[];
   verifyToken: (token: string) => TokenUser;
+  /** whether the account still exists (a token outlives a deleted account) */
+  userExists: (userId: string) => Promise<boolean>;
 }) {
-  return (socket: AppSocket, next: (error?: Error) => void) => {
+  return async (socket: AppSocket, next: (error?: Error) => void) => {
     const { origin, host } = socket.handshake.headers;
     if (!isOriginAllowed(origin, host, options.allowedOrigins)) {
       next(new Error(ORIGIN_NOT_ALLOWED));
@@ -51,30 +54,40 @@ export function createHandshakeCheck(options: {
       next();
       return;
     }
-    if (typeof token !== 'string') {
+    const user = typeof token === 'string' ? verified(token, options.verifyToken) : undefined;
+    if (!user || !(await stillExists(user.sub, options.userExists))) {
       next(new Error(INVALID_TOKEN));
       return;
     }
-    try {
-      const { sub, firstName, email } = options.verifyToken(token);
-      socket.data.user = { sub, firstName, email };
-      next();
-    } catch {
-      next(new Error(INVALID_TOKEN));
-    }
+    socket.data.user = user;
+    next();
   };
 }
 
+function verified(token: string, verifyToken: (token: string) => TokenUser): TokenUser | undefined {
+  try {
+    const { sub, firstName, email } = verifyToken(token);
+    return { sub, firstName, email };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Puts a connected socket in its user's room. A recovered session brings back the rooms it had,
- * which may include another user's room if the tab signed out and in again meanwhile: only the
- * room of the token presented now is kept.
+ * A database that cannot answer right now lets a verified token in: refusing would make the web
+ * app give up on its socket for good, while letting in a deleted account exposes nothing (its
+ * room receives no events, and every HTTP call it makes is checked again).
  */
+async function stillExists(userId: string, userExists: (userId: string) => Promise<boolean>) {
+  try {
+    return await userExists(userId);
+  } catch {
+    return true;
+  }
+}
+
+/** Puts a connected socket in the room of the user its token names. */
 export function joinUserRoom(socket: AppSocket) {
   const user = socket.data.user;
-  const own = user ? rooms.user(user.sub) : null;
-  for (const room of [...socket.rooms]) {
-    if (room.startsWith('user:') && room !== own) void socket.leave(room);
-  }
-  if (own) void socket.join(own);
+  if (user) void socket.join(rooms.user(user.sub));
 }

@@ -1,36 +1,70 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
+import { clientAddress } from './client-address.ts';
+import { isKnownSignInAddress } from './sign-in-addresses.ts';
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * A preHandler for sign-in and sign-up: limits per IP and per email, so one address cannot be
- * hammered from many IPs and one IP cannot spray many addresses.
+ * preHandlers for sign-in and sign-up, counted in the rate-limit store (Redis when it is up, so
+ * replicas share counts). Each attempt counts, before the password is checked, so concurrent
+ * attempts cannot slip past a limit. The scheme (docs/reliability.md, "Sign-in limits"):
+ * - per IP: one address cannot spray many accounts;
+ * - per email and IP: one address cannot hammer one account, and strangers hammering an
+ *   account from elsewhere do not use up its owner's attempts;
+ * - per account, from every IP (sign-in only): a slower limit against attacks spread over many
+ *   addresses, which lets through an address the account has signed in from before.
  */
-export function createAttemptLimit(app: FastifyInstance) {
-  const { perIp, perEmail, windowMs } = app.config.authRateLimit;
-  const byIp = app.createRateLimit({
-    max: perIp,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `auth-ip:${request.ip}`,
-  });
-  const byEmail = app.createRateLimit({
-    max: perEmail,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `auth-email:${emailOf(request) ?? request.ip}`,
-  });
+export function createAttemptLimits(app: FastifyInstance, deps: Deps) {
+  const { perIp, perEmail, perAccount, windowMs } = deps.config.authRateLimit;
+  const limiter = (max: number, key: (request: FastifyRequest, email: string) => string) =>
+    app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request) => key(request, emailOf(request)),
+    });
+  const byIp = limiter(perIp, (request) => `auth-ip:${clientAddress(request.ip)}`);
+  const byEmailFromIp = limiter(
+    perEmail,
+    (request, email) => `auth-email-ip:${email}|${clientAddress(request.ip)}`,
+  );
+  const byAccount = limiter(perAccount, (_request, email) => `auth-account:${email}`);
 
-  return async (request: FastifyRequest) => {
-    for (const limit of [byIp, byEmail]) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw appError('RATE_LIMITED', { wait: formatWait(result.ttl) });
-      }
-    }
+  const limitPerAddress = async (request: FastifyRequest) => {
+    await refuseIfExceeded(byIp, request);
+    await refuseIfExceeded(byEmailFromIp, request);
+  };
+
+  return {
+    signUp: limitPerAddress,
+    async signIn(request: FastifyRequest) {
+      await limitPerAddress(request);
+      const result = await byAccount(request);
+      if (!exceeded(result)) return;
+      const known = await isKnownSignInAddress({ deps, email: emailOf(request), ip: request.ip });
+      if (!known) throw rateLimited(result.ttl);
+    },
   };
 }
 
-function emailOf(request: FastifyRequest): string | undefined {
+type LimitResult = Awaited<ReturnType<Limiter>>;
+
+function exceeded(result: LimitResult): result is Extract<LimitResult, { isAllowed: false }> {
+  return !result.isAllowed && result.isExceeded;
+}
+
+async function refuseIfExceeded(limit: Limiter, request: FastifyRequest) {
+  const result = await limit(request);
+  if (exceeded(result)) throw rateLimited(result.ttl);
+}
+
+const rateLimited = (ttlMs: number) => appError('RATE_LIMITED', { wait: formatWait(ttlMs) });
+
+/** The body has passed the schema by now, which trims and lower-cases the email. */
+function emailOf(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
 function formatWait(ttlMs: number): string {

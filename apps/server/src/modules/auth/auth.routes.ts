@@ -7,7 +7,7 @@ import {
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
-import { createAttemptLimit } from './attempt-limits.ts';
+import { createAttemptLimits } from './attempt-limits.ts';
 import { logInUser } from './log-in-user.ts';
 import { registerUser } from './register-user.ts';
 
@@ -22,14 +22,14 @@ const failures = {
 
 export const authRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limitAttempts = createAttemptLimit(app);
+  const limitAttempts = createAttemptLimits(app, deps);
   const issueToken = (user: SignedInUser) =>
     app.jwt.sign({ sub: user.id, firstName: user.firstName, email: user.email });
 
   api.post(
     '/auth/login',
     {
-      preHandler: limitAttempts,
+      preHandler: limitAttempts.signIn,
       schema: {
         tags: ['auth'],
         summary: 'Sign in; data is the token',
@@ -38,7 +38,7 @@ export const authRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const user = await logInUser({ deps, ...request.body });
+      const user = await logInUser({ deps, ...request.body, ip: request.ip });
       return { message: 'Signed in', data: issueToken(user) };
     },
   );
@@ -46,7 +46,7 @@ export const authRoutes: ModuleRoutes = async (app, { deps }) => {
   api.post(
     '/auth/register',
     {
-      preHandler: limitAttempts,
+      preHandler: limitAttempts.signUp,
       schema: {
         tags: ['auth'],
         summary: 'Create an account; data is the token',
@@ -55,7 +55,7 @@ export const authRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const user = await registerUser({ deps, input: request.body });
+      const user = await registerUser({ deps, input: request.body, ip: request.ip });
       return reply.status(201).send({ message: 'Created', data: issueToken(user) });
     },
   );

@@ -6,8 +6,12 @@ import { registration } from '../../test/factories.ts';
 const limits = {
   AUTH_RATE_LIMIT_PER_IP: '6',
   AUTH_RATE_LIMIT_PER_EMAIL: '3',
+  AUTH_RATE_LIMIT_PER_ACCOUNT: '40',
   AUTH_RATE_LIMIT_WINDOW_MS: '60000',
 };
+
+const RATE_LIMITED_MESSAGE =
+  /^Too many attempts\. Please wait \d+ (second|minute)s? and try again\.$/;
 
 describe('rate limits on sign-in and sign-up', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -28,32 +32,88 @@ describe('rate limits on sign-in and sign-up', () => {
     await database.drop();
   });
 
-  const login = (t: TestApp, email: string, ip: string) =>
+  const login = (t: TestApp, email: string, ip: string, password = 'wrong-password') =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       remoteAddress: ip,
-      payload: { email, password: 'wrong-password' },
+      payload: { email, password },
     });
 
-  it('answers 429 with a clear message once one email has had its attempts, on any replica', async () => {
+  const signUpFrom = async (ip: string) => {
+    const form = registration({ password: 'right-password', confirmPassword: 'right-password' });
+    const response = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      remoteAddress: ip,
+      payload: form,
+    });
+    expect(response.statusCode).toBe(201);
+    return form.email;
+  };
+
+  /** Three wrong passwords (the per email-and-IP limit) from each of `count` addresses. */
+  const attackFrom = async (email: string, subnet: string, count: number) => {
+    for (let host = 1; host <= count; host++) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const answer = await login(attempt % 2 ? first : second, email, `${subnet}.${host}`);
+        expect(answer.statusCode).toBe(401);
+      }
+    }
+  };
+
+  it('answers 429 with a clear message once one IP has hammered one email, on any replica', async () => {
     const email = 'target@example.com';
+    const ip = '10.0.0.1';
     const answers = [
-      await login(first, email, '10.0.0.1'),
-      await login(second, email, '10.0.0.2'),
-      await login(first, email, '10.0.0.3'),
+      await login(first, email, ip),
+      await login(second, email, ip),
+      await login(first, email, ip),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401]);
 
-    const blocked = await login(second, email, '10.0.0.4');
+    const blocked = await login(second, email, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
-    expect(blocked.json().message).toMatch(
-      /^Too many attempts\. Please wait \d+ (second|minute)s? and try again\.$/,
-    );
+    expect(blocked.json().message).toMatch(RATE_LIMITED_MESSAGE);
 
-    // Another address from the same places is still served.
-    expect((await login(first, 'someone.else@example.com', '10.0.0.5')).statusCode).toBe(401);
+    // The same address may still try another account, and other addresses this one.
+    expect((await login(first, 'someone.else@example.com', ip)).statusCode).toBe(401);
+    expect((await login(first, email, '10.0.0.2')).statusCode).toBe(401);
+  });
+
+  it('does not let strangers on many IPs lock the owner out', async () => {
+    const ownerIp = '198.51.100.7';
+    const email = await signUpFrom('198.51.100.1');
+    expect((await login(first, email, ownerIp, 'right-password')).statusCode).toBe(200);
+
+    // Ten addresses, each as many wrong passwords as it is allowed: each is then refused...
+    await attackFrom(email, '10.1.0', 10);
+    expect((await login(second, email, '10.1.0.1')).statusCode).toBe(429);
+    // ...while the owner gets in from where they signed in before, and from a new address.
+    expect((await login(second, email, ownerIp, 'right-password')).statusCode).toBe(200);
+    expect((await login(first, email, '203.0.113.50', 'right-password')).statusCode).toBe(200);
+  });
+
+  it('slows an attack spread over many IPs, but never for an address the owner signed in from', async () => {
+    const ownerIp = '198.51.100.8';
+    const email = await signUpFrom('198.51.100.2');
+    expect((await login(second, email, ownerIp, 'right-password')).statusCode).toBe(200);
+
+    // The account's AUTH_RATE_LIMIT_PER_ACCOUNT (40) attempts from everywhere: 1 + 13 x 3.
+    await attackFrom(email, '10.2.0', 13);
+
+    const stranger = await login(first, email, '10.2.1.1');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(stranger.json().message).toMatch(RATE_LIMITED_MESSAGE);
+    // A new address of the owner's waits too: the account cannot tell it from an attacker's.
+    expect((await login(second, email, '203.0.113.51', 'right-password')).statusCode).toBe(429);
+    // The address they signed in from before is let through, on either replica.
+    expect((await login(first, email, ownerIp, 'right-password')).statusCode).toBe(200);
+    expect((await login(second, email, ownerIp, 'not-my-password')).statusCode).toBe(401);
+    // ...but it still has only its own attempts on the account.
+    expect((await login(first, email, ownerIp, 'not-my-password')).statusCode).toBe(429);
   });
 
   it('answers 429 once one IP has sprayed many emails', async () => {
@@ -72,10 +132,23 @@ describe('rate limits on sign-in and sign-up', () => {
     expect(signUp.statusCode).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64, which it can rotate addresses within', async () => {
+    for (let host = 1; host <= 6; host++) {
+      const ip = `2001:db8:7:7::${host.toString(16)}`;
+      expect((await login(first, `v6-${host}@example.com`, ip)).statusCode).toBe(401);
+    }
+    expect((await login(second, 'v6-last@example.com', '2001:db8:7:7:abcd::1')).statusCode).toBe(
+      429,
+    );
+    expect((await login(second, 'v6-last@example.com', '2001:db8:7:8::1')).statusCode).toBe(401);
+  });
+
   it('keeps its counters in Redis under the app key prefix', async () => {
     const redis = first.app.redis;
     expect(redis).not.toBeNull();
     const keys = await redis?.keys(`${keyPrefix}rate-limit:*`);
-    expect(keys?.some((key) => key.includes('auth-email:target@example.com'))).toBe(true);
+    expect(keys?.some((key) => key.includes('auth-email-ip:target@example.com|10.0.0.1'))).toBe(
+      true,
+    );
   });
 });

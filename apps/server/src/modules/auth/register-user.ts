@@ -4,9 +4,25 @@ import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { hashPassword } from './password.ts';
+import { rememberSignInAddress } from './sign-in-addresses.ts';
 
-export async function registerUser({ deps, input }: { deps: Deps; input: RegisterData }) {
+/** The address it is created from is the first one the account is known to sign in from. */
+export async function registerUser({
+  deps,
+  input,
+  ip,
+}: {
+  deps: Deps;
+  input: RegisterData;
+  ip: string;
+}) {
   const passwordHash = await hashPassword(input.password);
+  const user = await insertAccount(deps, input, passwordHash);
+  await rememberSignInAddress({ deps, userId: user.id, ip });
+  return user;
+}
+
+async function insertAccount(deps: Deps, input: RegisterData, passwordHash: string) {
   try {
     return await insertUser(deps.db, {
       firstName: input.firstName,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { socialBookings, socials } from './socials.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -20,6 +20,27 @@ export async function takePlace(db: Database, socialId: string) {
       category: socials.category,
     });
   return row;
+}
+
+/**
+ * Gives back the places a player holds at other people's socials, before their account (and with
+ * it their bookings) is deleted; their own socials go with the account.
+ */
+export async function releasePlacesOfUser(db: Database, userId: string) {
+  const held = db
+    .select({ socialId: socialBookings.socialId })
+    .from(socialBookings)
+    .where(eq(socialBookings.userId, userId));
+  return db
+    .update(socials)
+    .set({ attendeesCount: sql`${socials.attendeesCount} - 1` })
+    .where(and(inArray(socials.id, held), ne(socials.organizerId, userId)))
+    .returning({
+      socialId: socials.id,
+      attendees: socials.attendeesCount,
+      capacity: socials.capacity,
+      category: socials.category,
+    });
 }
 
 export async function insertPlace(

@@ -22,6 +22,31 @@ export async function findById(db: Database, id: string) {
   return row;
 }
 
+export async function existsById(db: Database, id: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Locks the account's row until the transaction ends. Rows that refer to it (a new booking, a
+ * join request) wait for the lock, so none appears between the checks and the delete.
+ */
+export async function lockById(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the account; every row that refers to it goes with it (all foreign keys cascade). */
+export async function deleteById(db: Database, id: string) {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function findCredentialsByEmail(db: Database, email: string) {
   const [row] = await db
     .select({
