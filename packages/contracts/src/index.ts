@@ -8,3 +8,4 @@ export * from './socials.ts';
 export * from './join-requests.ts';
 export * from './notifications.ts';
 export * from './realtime.ts';
+export * from './events.ts';

@@ -38,8 +38,17 @@ export const serverEventSchemas = {
 
 export type ServerEventName = keyof typeof serverEventSchemas;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
+
+/**
+ * Sent with every event, after its payload. `id` grows with each event the server publishes
+ * (a decimal string: it may outgrow a JavaScript number), so a client can ignore an event it has
+ * applied already and ask `GET /api/v1/user/events?after=<id>` for the ones it missed.
+ */
+export const eventMetaSchema = z.object({ id: z.string().regex(/^\d+$/) });
+export type EventMeta = z.infer<typeof eventMetaSchema>;
+
 export type ServerToClientEvents = {
-  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
+  [E in ServerEventName]: (payload: ServerEventPayload<E>, meta: EventMeta) => void;
 };
 
 /**

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { jobDeps } from '../modules/notifications/jobs/job-test-support.ts';
-import { recordingRealtime } from '../realtime/recording-realtime.ts';
 import { deleteRedisKeys } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createBullmqRunner } from './bullmq-runner.ts';
@@ -46,7 +45,7 @@ beforeAll(async () => {
     redis: app.redis,
     keyPrefix,
     jobs: [flakyJob, countedJob],
-    deps: () => jobDeps(app, recordingRealtime().realtime, new Date()),
+    deps: () => jobDeps(app, new Date()),
     log: app.log,
     runWorker: true,
     backoffDelayMs: BACKOFF_MS,

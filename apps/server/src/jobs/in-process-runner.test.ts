@@ -11,7 +11,6 @@ import {
   insertSocialAt,
 } from '../modules/notifications/jobs/job-test-support.ts';
 import { closeClients, listenOnFreePort } from '../realtime/realtime-test-support.ts';
-import { recordingRealtime } from '../realtime/recording-realtime.ts';
 import { signUp } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
@@ -76,7 +75,6 @@ describe('in-process scheduler', () => {
     (clock: Clock = manualClock()) =>
     () => ({
       ...testApp.app.deps,
-      realtime: recordingRealtime().realtime,
       clock,
     });
   const runnerFor = (jobs: RunnableJob[], clock?: Clock, backoffDelayMs?: number) =>
@@ -208,7 +206,7 @@ describe('in-process scheduler', () => {
 });
 
 describe('in-process runner, one-off jobs kept in the database', () => {
-  const deps = () => ({ ...testApp.app.deps, realtime: recordingRealtime().realtime });
+  const deps = () => testApp.app.deps;
   const rowOf = async (id: string) => {
     const [row] = await testApp.app.deps.db
       .select()

@@ -5,9 +5,10 @@ import { createRedisStreamsAdapter } from '../realtime/redis-adapter.ts';
 import type { RealtimeServer } from '../realtime/socket-types.ts';
 
 /**
- * The worker's 'realtime': it holds no sockets. A Socket.IO server with no HTTP server but the
- * same Redis streams adapter (same key prefix) writes its emits to the stream every API process
- * reads, so they reach the rooms wherever the browsers are connected.
+ * The worker's 'realtime': it holds no sockets, and its jobs' events go through the outbox like
+ * everyone's (the API processes' relays deliver them). What remains is acting on sockets
+ * elsewhere, e.g. closing a deleted user's: a Socket.IO server with no HTTP server but the same
+ * Redis streams adapter (same key prefix) reaches every API process.
  */
 export const workerRealtimePlugin = fp(
   async (app) => {

@@ -1,4 +1,5 @@
 import { authModule } from './auth/index.ts';
+import { eventsModule } from './events/index.ts';
 import { healthModule } from './health/index.ts';
 import { joinRequestsModule } from './join-requests/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -16,4 +17,5 @@ export const modules = [
   socialsModule,
   joinRequestsModule,
   notificationsModule,
+  eventsModule,
 ] as const;

@@ -1,20 +1,39 @@
 import { errorMessage } from '@betterplay/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppSocket } from './socket-types.ts';
 
-/** A burst of this many events, then this many a second. */
-const BURST = 30;
-const PER_SECOND = 10;
+/**
+ * What one socket may send. A page sends a few room requests when it opens and after a
+ * reconnect, far under the burst; a socket that keeps going over the limit is a script, not a
+ * person, so after this many refusals within the window (counted from the window's first
+ * refusal) it is disconnected.
+ */
+export const CLIENT_EVENT_LIMITS = {
+  burst: 40,
+  perSecond: 20,
+  refusalsBeforeDisconnect: 100,
+  refusalWindowMs: 10_000,
+} as const;
+
+type Limits = typeof CLIENT_EVENT_LIMITS;
 
 /**
  * Rate-limits what one socket sends (a token bucket): an event over the limit is dropped and its
- * ack, if any, answered with an error, so one tab cannot keep the server busy.
+ * ack, if any, answered with an error, so one tab cannot keep the server busy. Everything is
+ * held in this socket's own middleware, so it goes with the socket.
  */
-export function limitClientEvents(socket: AppSocket, now: () => number = Date.now) {
-  let tokens = BURST;
+export function limitClientEvents(
+  socket: AppSocket,
+  options: { log: FastifyBaseLogger; limits?: Limits; now?: () => number },
+) {
+  const { log, limits = CLIENT_EVENT_LIMITS, now = () => performance.now() } = options;
+  let tokens: number = limits.burst;
   let refilledAt = now();
+  let refusals = 0;
+  let refusalWindowStartedAt = 0;
   socket.use((packet, next) => {
     const at = now();
-    tokens = Math.min(BURST, tokens + ((at - refilledAt) / 1000) * PER_SECOND);
+    tokens = Math.min(limits.burst, tokens + ((at - refilledAt) / 1000) * limits.perSecond);
     refilledAt = at;
     if (tokens >= 1) {
       tokens -= 1;
@@ -23,5 +42,22 @@ export function limitClientEvents(socket: AppSocket, now: () => number = Date.no
     }
     const ack: unknown = packet.at(-1);
     if (typeof ack === 'function') ack({ error: errorMessage('SOCKET_RATE_LIMITED') });
+    if (refusals === 0 || at - refusalWindowStartedAt > limits.refusalWindowMs) {
+      refusals = 0;
+      refusalWindowStartedAt = at;
+    }
+    refusals += 1;
+    if (refusals > limits.refusalsBeforeDisconnect && socket.connected) {
+      log.warn(
+        {
+          userId: socket.data.user?.sub ?? 'anonymous',
+          address: socket.handshake.address,
+          refusals,
+          withinMs: Math.round(at - refusalWindowStartedAt),
+        },
+        'socket disconnected: it kept sending events over its rate limit',
+      );
+      socket.disconnect(true);
+    }
   });
 }

@@ -11,6 +11,7 @@ import {
   nextEvent,
   record,
 } from './realtime-test-support.ts';
+import { outbox } from './outbox.ts';
 
 // Two API processes sharing PostgreSQL and Redis, as in docker-compose.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -62,8 +63,12 @@ describe('realtime across two API instances sharing Redis', () => {
     const received = nextEvent(alexOnB, 'join-request:decided');
 
     const accepted = decision('accepted');
-    instanceA.app.deps.realtime.to(rooms.user(alex.id)).emit('join-request:decided', accepted);
-    instanceA.app.deps.realtime.to(rooms.user(olivia.id)).emit('notification:expired', { ids: [] });
+    await outbox(instanceA.app.deps.db)
+      .to(rooms.user(alex.id))
+      .emit('join-request:decided', accepted);
+    await outbox(instanceA.app.deps.db)
+      .to(rooms.user(olivia.id))
+      .emit('notification:expired', { ids: [] });
 
     expect(await received).toEqual(accepted);
     // Emitted after Alex's event: once it is here, Alex's event would have been too.
@@ -88,9 +93,9 @@ describe('realtime across two API instances sharing Redis', () => {
     const change = { socialId, category: 'tennis', attendees: 3, capacity: 10 };
     const sentinel = { ...change, attendees: 4 };
     const tennisRooms = [rooms.social(socialId), rooms.socialsOfCategory('tennis')];
-    instanceA.app.deps.realtime.to(tennisRooms).emit('social:attendees-changed', change);
-    instanceA.app.deps.realtime.to(tennisRooms).emit('social:attendees-changed', sentinel);
-    instanceA.app.deps.realtime
+    await outbox(instanceA.app.deps.db).to(tennisRooms).emit('social:attendees-changed', change);
+    await outbox(instanceA.app.deps.db).to(tennisRooms).emit('social:attendees-changed', sentinel);
+    await outbox(instanceA.app.deps.db)
       .to([rooms.social(randomUUID()), rooms.socialsOfCategory('soccer')])
       .emit('social:attendees-changed', { ...change, category: 'soccer' });
 
@@ -112,9 +117,11 @@ describe('realtime across two API instances sharing Redis', () => {
     const seen = record(watcher, 'social:attendees-changed');
 
     const change = { socialId, category: 'tennis', attendees: 5, capacity: 10 };
-    instanceA.app.deps.realtime.to(rooms.social(socialId)).emit('social:attendees-changed', change);
+    await outbox(instanceA.app.deps.db)
+      .to(rooms.social(socialId))
+      .emit('social:attendees-changed', change);
     const sentinel = { socialId: randomUUID(), category: 'basketball', attendees: 1, capacity: 8 };
-    instanceA.app.deps.realtime
+    await outbox(instanceA.app.deps.db)
       .to(rooms.socialsOfCategory('basketball'))
       .emit('social:attendees-changed', sentinel);
 
@@ -122,34 +129,8 @@ describe('realtime across two API instances sharing Redis', () => {
     expect(seen.payloads).toEqual([sentinel]);
   });
 
-  it('resumes a dropped connection with its rooms and the events it missed', async () => {
-    const alexOnB = await connect(urlB, { token: alex.token, reconnection: true });
-    // The client can only resume from an event it has seen (its offset in the stream).
-    const first = nextEvent(alexOnB, 'join-request:decided');
-    instanceA.app.deps.realtime
-      .to(rooms.user(alex.id))
-      .emit('join-request:decided', decision('accepted'));
-    await first;
-
-    const dropped = new Promise((resolve) => alexOnB.once('disconnect', resolve));
-    alexOnB.io.engine.close();
-    await dropped;
-    const missed = decision('rejected');
-    instanceA.app.deps.realtime.to(rooms.user(alex.id)).emit('join-request:decided', missed);
-
-    const decisions = record(alexOnB, 'join-request:decided');
-    await connected(alexOnB);
-    expect(alexOnB.recovered).toBe(true);
-    expect(await decisions.until((payload) => payload.id === missed.id)).toEqual(missed);
-  });
-
-  it("keeps only the new user's room when a resumed session presents another user's token", async () => {
+  it('gives a reconnecting tab only the rooms of the token it presents now', async () => {
     const shared = await connect(urlB, { token: alex.token, reconnection: true });
-    const first = nextEvent(shared, 'join-request:decided');
-    instanceA.app.deps.realtime
-      .to(rooms.user(alex.id))
-      .emit('join-request:decided', decision('accepted'));
-    await first;
 
     // Alex signs out and Olivia signs in on the same tab, whose socket then reconnects.
     shared.auth = { token: olivia.token };
@@ -157,15 +138,46 @@ describe('realtime across two API instances sharing Redis', () => {
     shared.io.engine.close();
     await dropped;
     await connected(shared);
-    expect(shared.recovered).toBe(true);
 
     const decisions = record(shared, 'join-request:decided');
     const forOlivia = nextEvent(shared, 'notification:expired');
-    instanceA.app.deps.realtime
+    await outbox(instanceA.app.deps.db)
       .to(rooms.user(alex.id))
       .emit('join-request:decided', decision('rejected'));
-    instanceA.app.deps.realtime.to(rooms.user(olivia.id)).emit('notification:expired', { ids: [] });
+    await outbox(instanceA.app.deps.db)
+      .to(rooms.user(olivia.id))
+      .emit('notification:expired', { ids: [] });
     await forOlivia;
     expect(decisions.payloads).toEqual([]);
+  });
+
+  it("replays nothing to a handshake that names another socket's session", async () => {
+    const alexOnB = await connect(urlB, { token: alex.token });
+    const seenByAlex = record(alexOnB, 'join-request:decided');
+    await outbox(instanceA.app.deps.db)
+      .to(rooms.user(alex.id))
+      .emit('join-request:decided', decision('accepted'));
+    await seenByAlex.until(() => true);
+
+    // Whatever a client claims to resume, it starts afresh as the token it presents.
+    const forged = { pid: alexOnB.id, offset: '0-0' };
+    const anonymous = await connect(urlB, { auth: forged });
+    const asOlivia = await connect(urlB, { auth: forged, token: olivia.token });
+    const leaked = [
+      record(anonymous, 'join-request:decided'),
+      record(asOlivia, 'join-request:decided'),
+    ];
+    const sentinel = nextEvent(asOlivia, 'notification:expired');
+    await outbox(instanceA.app.deps.db)
+      .to(rooms.user(alex.id))
+      .emit('join-request:decided', decision('rejected'));
+    await outbox(instanceA.app.deps.db)
+      .to(rooms.user(olivia.id))
+      .emit('notification:expired', { ids: [] });
+    await sentinel;
+    await seenByAlex.until((payload) => payload.status === 'rejected');
+    expect(leaked.map((seen) => seen.payloads)).toEqual([[], []]);
+    expect(anonymous.recovered).toBeFalsy();
+    expect(asOlivia.recovered).toBeFalsy();
   });
 });

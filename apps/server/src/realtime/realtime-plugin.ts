@@ -2,24 +2,27 @@ import fp from 'fastify-plugin';
 import { Server, type ServerOptions } from 'socket.io';
 import type { Deps } from '../deps.ts';
 import type { TokenUser } from '../plugins/auth.ts';
-import { limitClientEvents } from './client-event-limit.ts';
-import { createHandshakeCheck, joinUserRoom } from './handshake.ts';
+import { trustProxyOption } from '../trust-proxy.ts';
+import { createConnectionLimit } from './connection-limit.ts';
+import { createHandshakeCheck } from './handshake.ts';
+import { addSecurityHeadersToPolling } from './polling-headers.ts';
+import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
 import { createRealtime, type Realtime } from './realtime.ts';
 import { createRedisStreamsAdapter } from './redis-adapter.ts';
-import { handleRoomRequests, recheckRecoveredRooms, roomAccessByKind } from './room-requests.ts';
+import { createConnectionHandler } from './socket-core.ts';
 import type { SocketHandlers } from './socket-handlers.ts';
 import type { RealtimeServer } from './socket-types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** publishes committed events to this process's sockets; `flush()` for tests */
+    outboxRelay: OutboxRelay;
     /** gives every socket that connects the modules' handlers; called once, with the app's deps */
     handleSockets(handlers: readonly SocketHandlers[], deps: Deps): void;
   }
 }
 
-/** Long enough to ride out a network switch or a rolling restart without losing events. */
-const MAX_DISCONNECTION_MS = 2 * 60 * 1000;
 /** Clients send only small requests (room names, later chat messages). */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
@@ -37,11 +40,9 @@ export const realtimePlugin = fp(
       path: '/socket.io',
       serveClient: false,
       maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
-      connectionStateRecovery: {
-        maxDisconnectionDuration: MAX_DISCONNECTION_MS,
-        // A resumed socket presents its (possibly new) token again: check it, not the old one.
-        skipMiddlewares: false,
-      },
+      // No connection-state recovery: Socket.IO replays a resumed session's missed events before
+      // any middleware has checked the token. A reconnecting client asks for what it missed
+      // (GET /api/v1/user/events?after=) and follows its rooms again.
       // Needed only by pages on another origin that fall back to polling; WebSockets ignore CORS.
       ...(app.config.allowedOrigins.length > 0
         ? { cors: { origin: app.config.allowedOrigins } }
@@ -49,34 +50,49 @@ export const realtimePlugin = fp(
       ...(redisAdapter ? { adapter: redisAdapter.adapter } : {}),
     };
     const io: RealtimeServer = new Server(app.server, options);
+    addSecurityHeadersToPolling(io);
     await redisAdapter?.ready();
+    io.use(
+      createConnectionLimit({ trustProxy: trustProxyOption(app.config.trustProxy), log: app.log }),
+    );
     io.use(
       createHandshakeCheck({
         allowedOrigins: app.config.allowedOrigins,
         verifyToken: (token) => app.jwt.verify<TokenUser>(token),
+        userExists: (userId) => app.deps.existingUsers.hasNow(userId),
       }),
     );
     app.decorate('realtime', createRealtime(io));
-    app.decorate('handleSockets', (handlers: readonly SocketHandlers[], deps: Deps) => {
-      const access = roomAccessByKind(handlers.flatMap((handler) => handler.rooms ?? []));
-      io.on('connection', (socket) => {
-        joinUserRoom(socket);
-        if (socket.recovered) void recheckRecoveredRooms(socket, { deps, access });
-        limitClientEvents(socket);
-        handleRoomRequests(socket, { deps, access });
-        for (const handler of handlers) handler.register?.(socket, deps);
+    // Started once the app is ready: main.ts migrates between building the app and starting it.
+    let relay: OutboxRelay | undefined;
+    app.decorate('outboxRelay', {
+      flush: () => relay?.flush() ?? Promise.resolve(),
+      stop: () => relay?.stop() ?? Promise.resolve(),
+    });
+    app.addHook('onReady', async () => {
+      relay = await startOutboxRelay({
+        db: app.database.db,
+        listen: app.database.listen,
+        io,
+        log: app.log,
       });
+    });
+    app.decorate('handleSockets', (handlers: readonly SocketHandlers[], deps: Deps) => {
+      io.on('connection', createConnectionHandler(handlers, deps));
     });
 
     let closing: Promise<void> | undefined;
     const close = () =>
-      (closing ??= io.close().then(() => {
-        redisAdapter?.disconnect();
-      }));
+      (closing ??= app.outboxRelay
+        .stop()
+        .then(() => io.close())
+        .then(() => {
+          redisAdapter?.disconnect();
+        }));
     // preClose, because open WebSockets would keep Fastify's server.close() waiting forever;
     // onClose as well, for an app that fails before it is ready (preClose does not run then).
     app.addHook('preClose', close);
     app.addHook('onClose', close);
   },
-  { name: 'realtime', dependencies: ['auth', 'redis'] },
+  { name: 'realtime', dependencies: ['auth', 'database', 'redis'] },
 );

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@betterplay/contracts';
+import type { ClientToServerEvents, EventMeta, ServerToClientEvents } from '@betterplay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 
@@ -27,8 +27,10 @@ export function closeClients() {
 type ClientOptions = {
   token?: unknown;
   origin?: string;
-  /** on for the recovery test only: elsewhere a refused handshake must stay refused */
+  /** on for reconnect tests only: elsewhere a refused handshake must stay refused */
   reconnection?: boolean;
+  /** extra handshake fields, e.g. a forged session id (`pid`) and `offset` */
+  auth?: Record<string, unknown>;
   /** WebSocket only by default; the web app falls back to long-polling */
   transports?: Array<'websocket' | 'polling'>;
 };
@@ -39,7 +41,7 @@ export function createClient(url: string, options: ClientOptions = {}): ClientSo
     transports: options.transports ?? ['websocket'],
     forceNew: true,
     reconnection: options.reconnection ?? false,
-    auth: options.token === undefined ? {} : { token: options.token },
+    auth: { ...options.auth, ...(options.token === undefined ? {} : { token: options.token }) },
     extraHeaders: options.origin === undefined ? {} : { origin: options.origin },
   });
   openClients.add(client);
@@ -75,15 +77,19 @@ export async function refusal(url: string, options: ClientOptions): Promise<stri
  */
 export function record<E extends EventName>(client: ClientSocket, event: E) {
   const payloads: Payload<E>[] = [];
+  /** each event's id, in arrival order */
+  const ids: string[] = [];
   const waiters = new Set<() => void>();
-  const listener = (payload: Payload<E>) => {
+  const listener = (payload: Payload<E>, meta: EventMeta) => {
     payloads.push(payload);
+    ids.push(meta.id);
     for (const waiter of waiters) waiter();
   };
-  // Every server event has exactly one payload argument, so this listener fits each of them.
+  // Every server event has a payload and its meta, so this listener fits each of them.
   client.on(event, listener as Parameters<typeof client.on<E>>[1]);
   return {
     payloads,
+    ids,
     until(matches: (payload: Payload<E>) => boolean): Promise<Payload<E>> {
       return withTimeout(`'${event}'`, (resolve) => {
         const check = () => {

@@ -1,7 +1,8 @@
 import { roomRequestSchema } from '@betterplay/contracts';
 import type { Deps } from '../deps.ts';
 import { answerAck } from './answer-ack.ts';
-import { SocketRefusal, socketRefusal, type RoomAccess } from './socket-handlers.ts';
+import type { RoomChecks } from './room-checks.ts';
+import { socketRefusal, type RoomAccess } from './socket-handlers.ts';
 import type { AppSocket } from './socket-types.ts';
 /** A page follows a handful of rooms; the cap only stops one socket flooding the adapter. */
 export const MAX_FOLLOWED_ROOMS = 50;
@@ -20,21 +21,28 @@ export function roomAccessByKind(rooms: readonly RoomAccess[]): Map<string, Room
 
 /**
  * `room:join` / `room:leave`: a socket follows a room only after the owning module's check.
- * `user:<id>` rooms are the server's to join (after the handshake), never a client's.
+ * `user:<id>` rooms are the server's to join (after the handshake), never a client's. What a
+ * refused or repeated join costs is kept small, since anyone can send them: a visitor asking for
+ * a members' room is refused before any check, a room already followed costs nothing, and a
+ * module's check is remembered briefly (`checks`).
  */
 export function handleRoomRequests(
   socket: AppSocket,
-  options: { deps: Deps; access: ReadonlyMap<string, RoomAccess> },
+  options: { deps: Deps; access: ReadonlyMap<string, RoomAccess>; checks: RoomChecks },
 ) {
-  const { deps, access } = options;
+  const { deps, access, checks } = options;
   socket.on('room:join', (request, ack) => {
     void answerAck(ack, deps.log, async () => {
       const { room, kind, key } = parseRoom(request);
       const roomAccess = access.get(kind);
       if (!roomAccess) throw socketRefusal('ROOM_UNKNOWN');
+      const user = socket.data.user;
+      if (user === null && roomAccess.visitors === 'refused') {
+        throw socketRefusal('ROOM_SIGN_IN_REQUIRED');
+      }
       if (socket.rooms.has(room)) return null;
       assertRoomLeft(socket);
-      await roomAccess.authorize({ deps, user: socket.data.user, key });
+      await checks.authorize(roomAccess, { deps, user, key });
       // Again: joins sent together all passed the first check while their checks ran.
       assertRoomLeft(socket);
       // Joining after a disconnect during the check would leave a room entry no one removes.
@@ -49,33 +57,6 @@ export function handleRoomRequests(
       return null;
     });
   });
-}
-
-/**
- * A resumed session gets its rooms back without asking: each is checked again (the user may have
- * changed, or lost their place), and left if its module now refuses it.
- */
-export async function recheckRecoveredRooms(
-  socket: AppSocket,
-  options: { deps: Deps; access: ReadonlyMap<string, RoomAccess> },
-) {
-  const restored = [...socket.rooms].filter(
-    (room) => room !== socket.id && !room.startsWith('user:'),
-  );
-  await Promise.all(
-    restored.map(async (room) => {
-      const { kind, key } = splitRoom(room);
-      const roomAccess = options.access.get(kind);
-      try {
-        if (!roomAccess) throw socketRefusal('ROOM_UNKNOWN');
-        await roomAccess.authorize({ deps: options.deps, user: socket.data.user, key });
-      } catch (error) {
-        if (!(error instanceof SocketRefusal))
-          options.deps.log.error({ err: error }, 'room recheck failed');
-        await socket.leave(room);
-      }
-    }),
-  );
 }
 
 function assertRoomLeft(socket: AppSocket) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSocial, signUp } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { closeClients, connect, listenOnFreePort, nextEvent } from './realtime-test-support.ts';
+import { outbox } from './outbox.ts';
 
 let t: TestApp;
 let url: string;
@@ -35,9 +36,9 @@ describe('realtime in single-node mode (no Redis)', () => {
     const counted = nextEvent(watcher, 'social:attendees-changed');
 
     const expired = { ids: [randomUUID()] };
-    t.app.deps.realtime.to(rooms.user(sam.id)).emit('notification:expired', expired);
+    await outbox(t.app.deps.db).to(rooms.user(sam.id)).emit('notification:expired', expired);
     const change = { socialId, category: 'soccer', attendees: 1, capacity: 10 };
-    t.app.deps.realtime.to(rooms.social(socialId)).emit('social:attendees-changed', change);
+    await outbox(t.app.deps.db).to(rooms.social(socialId)).emit('social:attendees-changed', change);
 
     expect(await notified).toEqual(expired);
     expect(await counted).toEqual(change);

@@ -23,9 +23,17 @@ export function socketRefusal<C extends ErrorCode>(code: C, ...params: ErrorPara
 /**
  * A kind of room a module owns, and who may follow it: `social:<id>` has kind 'social' and key
  * '<id>'. `authorize` throws a SocketRefusal to refuse (an unknown id, a private conversation).
+ * Its answer (allowed or refused) is remembered for a few seconds per (kind, key, user) in each
+ * process (room-checks.ts), so a repeated join costs no query: a room that must close the moment
+ * access is withdrawn also removes its sockets itself.
  */
 export type RoomAccess = {
   kind: string;
+  /**
+   * Whether visitors (sockets without a token) may follow it. 'refused' is checked by the core
+   * before `authorize` runs, so a flood of anonymous joins costs no query.
+   */
+  visitors: 'allowed' | 'refused';
   authorize(input: { deps: Deps; user: TokenUser | null; key: string }): Promise<void>;
 };
 

@@ -1,9 +1,9 @@
 import { rooms, type JoinRequestDecisionResult } from '@betterplay/contracts';
-import { afterCommit } from '../../after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
+import { outbox } from '../../realtime/outbox.ts';
 import {
   insertNotifications,
   markJoinRequestNoticeRead,
@@ -27,8 +27,8 @@ export const rejectJoinRequest = (input: DecisionInput) =>
 
 /**
  * Only the social's organiser may decide a pending request. Accepting takes a place through the
- * guarded update, all in one transaction; the player and the social's watchers hear about it only
- * after the commit.
+ * guarded update, all in one transaction with the events for the player and the social's
+ * watchers, which are published once it commits.
  */
 async function decideJoinRequest({
   deps,
@@ -37,7 +37,7 @@ async function decideJoinRequest({
   decision,
 }: DecisionInput & { decision: Decision }): Promise<JoinRequestDecisionResult> {
   const now = deps.clock.now();
-  const { request, place, notificationIds } = await deps.db.transaction(async (db) => {
+  return deps.db.transaction(async (db) => {
     const locked = await lockWithSocial(db, requestId, now);
     assertDecidable(locked, organizerId);
     if (decision === 'accepted' && locked.isPast) throw appError('SOCIAL_PAST');
@@ -56,28 +56,27 @@ async function decideJoinRequest({
         expiresAt: new Date(now.getTime() + deps.config.notificationTtlMs),
       },
     ]);
-    return { request: locked, place: taken, notificationIds: notified.map((row) => row.id) };
-  });
-
-  await afterCommit(deps, 'join request decision', async () => {
-    deps.realtime.to(rooms.user(request.userId)).emit('join-request:decided', {
-      id: request.id,
-      socialId: request.socialId,
-      socialName: request.socialName,
+    await outbox(db).to(rooms.user(locked.userId)).emit('join-request:decided', {
+      id: locked.id,
+      socialId: locked.socialId,
+      socialName: locked.socialName,
       status: decision,
     });
-    if (place) announceAttendees(deps, { socialId: request.socialId, ...place });
-    await pushNotifications(deps, notificationIds);
+    if (taken) await announceAttendees(db, { socialId: locked.socialId, ...taken });
+    await pushNotifications(
+      db,
+      notified.map((row) => row.id),
+    );
+    return { id: locked.id, status: decision };
   });
-  return { id: request.id, status: decision };
 }
 
 function assertDecidable(
   request: LockedRequest | undefined,
   organizerId: string,
 ): asserts request is LockedRequest {
-  if (!request) throw appError('JOIN_REQUEST_NOT_FOUND');
-  if (request.organizerId !== organizerId) throw appError('NOT_ORGANIZER');
+  // Someone else's request answers as if it did not exist: a 403 would confirm the id is real.
+  if (!request || request.organizerId !== organizerId) throw appError('JOIN_REQUEST_NOT_FOUND');
   if (request.status !== 'pending') {
     throw appError('REQUEST_ALREADY_DECIDED', { status: request.status });
   }

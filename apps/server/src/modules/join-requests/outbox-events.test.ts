@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { rooms } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deps } from '../../deps.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
-import { recordingRealtime } from '../../realtime/recording-realtime.ts';
+import { recordOutbox } from '../../realtime/outbox-recorder.ts';
 import { insertSocial, signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { socialBookings } from '../socials/socials.schema.ts';
 import { acceptJoinRequest, rejectJoinRequest } from './decide-join-request.ts';
 import { requestToJoin } from './request-to-join.ts';
 
@@ -22,70 +19,77 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const withRealtime = (realtime: Realtime): Deps => ({ ...t.app.deps, realtime });
-const failingRealtime: Realtime = {
-  to() {
-    throw new Error('the adapter is down');
-  },
-};
-
-async function askToJoin(deps: Deps, player: TestUser, capacity = 1) {
-  const socialId = await insertSocial(t.app.deps.db, olivia.id, { capacity });
+async function askToJoin(player: TestUser, socialId: string) {
   const request = await requestToJoin({
-    deps,
+    deps: t.app.deps,
     userId: player.id,
     socialId,
     organizerId: olivia.id,
     message: '',
   });
-  return { socialId, requestId: request.id };
+  return request.id;
 }
 
-describe('pushes happen only after a commit', () => {
-  it('pushes nothing for an accept refused because the social is full', async () => {
-    const { socialId, requestId: first } = await askToJoin(t.app.deps, alex);
-    const second = await requestToJoin({
-      deps: t.app.deps,
-      userId: sam.id,
-      socialId,
-      organizerId: olivia.id,
-      message: '',
-    });
+describe('events are stored with the change they announce, or not at all', () => {
+  it('stores the organiser’s events with a join request', async () => {
+    const socialId = await insertSocial(t.app.deps.db, olivia.id, { capacity: 2 });
+    const outboxLog = await recordOutbox(t.app.deps.db);
+
+    const requestId = await askToJoin(alex, socialId);
+
+    expect(await outboxLog.sent()).toEqual([
+      {
+        room: rooms.user(olivia.id),
+        event: 'join-request:created',
+        payload: expect.objectContaining({ id: requestId, socialId }),
+      },
+      {
+        room: rooms.user(olivia.id),
+        event: 'notification:created',
+        payload: expect.objectContaining({ kind: 'join-request', joinRequestId: requestId }),
+      },
+    ]);
+  });
+
+  it('stores the decision, the new count and the bell entry with an accept', async () => {
+    const socialId = await insertSocial(t.app.deps.db, olivia.id, { capacity: 2 });
+    const requestId = await askToJoin(alex, socialId);
+    const outboxLog = await recordOutbox(t.app.deps.db);
+
+    await acceptJoinRequest({ deps: t.app.deps, requestId, organizerId: olivia.id });
+
+    const sent = await outboxLog.sent();
+    expect(sent.map(({ room, event }) => `${event} → ${room}`)).toEqual([
+      `join-request:decided → ${rooms.user(alex.id)}`,
+      `social:attendees-changed → ${rooms.social(socialId)}`,
+      `social:attendees-changed → socials:badminton`,
+      `notification:created → ${rooms.user(alex.id)}`,
+    ]);
+    expect(sent[1]?.payload).toMatchObject({ socialId, attendees: 1, capacity: 2 });
+  });
+
+  it('stores nothing for an accept refused because the social is full', async () => {
+    const socialId = await insertSocial(t.app.deps.db, olivia.id, { capacity: 1 });
+    const first = await askToJoin(alex, socialId);
+    const second = await askToJoin(sam, socialId);
     await acceptJoinRequest({ deps: t.app.deps, requestId: first, organizerId: olivia.id });
-    const { realtime, sent } = recordingRealtime();
+    const outboxLog = await recordOutbox(t.app.deps.db);
 
     await expect(
-      acceptJoinRequest({
-        deps: withRealtime(realtime),
-        requestId: second.id,
-        organizerId: olivia.id,
-      }),
+      acceptJoinRequest({ deps: t.app.deps, requestId: second, organizerId: olivia.id }),
     ).rejects.toMatchObject({ code: 'SOCIAL_FULL_ON_ACCEPT' });
-    expect(sent).toEqual([]);
+    expect(await outboxLog.sent()).toEqual([]);
   });
 
-  it('pushes nothing for a second decision on the same request', async () => {
-    const { requestId } = await askToJoin(t.app.deps, alex);
+  it('stores nothing for a second decision on the same request', async () => {
+    const socialId = await insertSocial(t.app.deps.db, olivia.id, { capacity: 1 });
+    const requestId = await askToJoin(alex, socialId);
     await rejectJoinRequest({ deps: t.app.deps, requestId, organizerId: olivia.id });
-    const { realtime, sent } = recordingRealtime();
+    const outboxLog = await recordOutbox(t.app.deps.db);
 
     await expect(
-      acceptJoinRequest({ deps: withRealtime(realtime), requestId, organizerId: olivia.id }),
+      acceptJoinRequest({ deps: t.app.deps, requestId, organizerId: olivia.id }),
     ).rejects.toMatchObject({ code: 'REQUEST_ALREADY_DECIDED' });
-    expect(sent).toEqual([]);
-  });
-
-  it('answers a stored request and decision even when telling the browsers fails', async () => {
-    const broken = withRealtime(failingRealtime);
-    const { socialId, requestId } = await askToJoin(broken, alex);
-
-    await expect(
-      acceptJoinRequest({ deps: broken, requestId, organizerId: olivia.id }),
-    ).resolves.toEqual({ id: requestId, status: 'accepted' });
-    const places = await t.app.deps.db
-      .select({ userId: socialBookings.userId })
-      .from(socialBookings)
-      .where(eq(socialBookings.socialId, socialId));
-    expect(places).toEqual([{ userId: alex.id }]);
+    expect(await outboxLog.sent()).toEqual([]);
   });
 });

@@ -1,28 +1,29 @@
 import { rooms, type MyJoinRequest } from '@betterplay/contracts';
-import { afterCommit } from '../../after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
+import { outbox } from '../../realtime/outbox.ts';
 import { insertNotifications } from '../notifications/notifications-repository.ts';
 import { pushNotifications } from '../notifications/push-notifications.ts';
 import { hasPlace } from '../socials/social-places-repository.ts';
 import { findById } from '../socials/socials-repository.ts';
 import { findOrganizerViewById, insertJoinRequest } from './join-requests-repository.ts';
+import { assertNotRecentlyRejected } from './rejection-cooldown.ts';
 
 type JoinInput = { userId: string; socialId: string; organizerId: string; message: string };
 
 /**
- * A player asks to join a social. The request and the organiser's bell entry are stored in one
- * transaction; the organiser hears about both once it has committed. Answers the request as the
- * player's list shows it, from what the transaction read and wrote.
+ * A player asks to join a social. The request, the organiser's bell entry and the events telling
+ * the organiser about both are stored in one transaction. Answers the request as the player's
+ * list shows it, from what the transaction read and wrote.
  */
 export async function requestToJoin({
   deps,
   ...input
 }: JoinInput & { deps: Deps }): Promise<MyJoinRequest> {
   const now = deps.clock.now();
-  const { request, notificationIds } = await deps.db.transaction(async (db) => {
+  return deps.db.transaction(async (db) => {
     const social = await assertCanJoin(db, input, now);
     const created = await insertJoinRequest(db, {
       socialId: input.socialId,
@@ -42,19 +43,17 @@ export async function requestToJoin({
         expiresAt: new Date(now.getTime() + deps.config.notificationTtlMs),
       },
     ]);
-    const { socialId: _socialId, createdAt, ...stored } = created;
-    const mine: MyJoinRequest = { ...stored, createdAt: createdAt.toISOString(), social };
-    return { request: mine, notificationIds: notified.map((row) => row.id) };
-  });
-
-  await afterCommit(deps, 'join request', async () => {
-    const forOrganizer = await findOrganizerViewById(deps.db, request.id);
+    const forOrganizer = await findOrganizerViewById(db, created.id);
     if (forOrganizer) {
-      deps.realtime.to(rooms.user(input.organizerId)).emit('join-request:created', forOrganizer);
+      await outbox(db).to(rooms.user(input.organizerId)).emit('join-request:created', forOrganizer);
     }
-    await pushNotifications(deps, notificationIds);
+    await pushNotifications(
+      db,
+      notified.map((row) => row.id),
+    );
+    const { socialId: _socialId, createdAt, ...stored } = created;
+    return { ...stored, createdAt: createdAt.toISOString(), social };
   });
-  return request;
 }
 
 /** Booking a social means asking its organiser: a place is only ever given by an accept. */
@@ -79,6 +78,7 @@ async function assertCanJoin(db: Database, input: JoinInput, now: Date) {
   if (social.organizer.id === input.userId) throw appError('OWN_SOCIAL');
   if (social.isPast) throw appError('SOCIAL_PAST');
   if (await hasPlace(db, social.id, input.userId)) throw appError('ALREADY_ATTENDING');
+  await assertNotRecentlyRejected(db, { socialId: social.id, userId: input.userId }, now);
   if (social.attendees >= social.capacity) throw appError('SOCIAL_FULL');
   return social;
 }

@@ -1,19 +1,21 @@
 import { rooms, SOCIAL_CATEGORIES, type AttendeesChange } from '@betterplay/contracts';
 import { z } from 'zod';
-import type { Deps } from '../../deps.ts';
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../realtime/outbox.ts';
 import { socketRefusal, type SocketHandlers } from '../../realtime/socket-handlers.ts';
 import { existsById } from './socials-repository.ts';
 
 const socialIdSchema = z.uuid();
 
 /**
- * Socials are public, so anyone may follow a social's page (`social:<id>`) or a sport's list
- * (`socials:<category>`) for live attendee counts.
+ * Socials are public, so anyone, visitors included, may follow a social's page (`social:<id>`) or
+ * a sport's list (`socials:<category>`) for live attendee counts.
  */
 export const socialsSocketHandlers: SocketHandlers = {
   rooms: [
     {
       kind: 'social',
+      visitors: 'allowed',
       async authorize({ deps, key }) {
         if (!socialIdSchema.safeParse(key).success || !(await existsById(deps.db, key))) {
           throw socketRefusal('SOCIAL_NOT_FOUND');
@@ -22,6 +24,7 @@ export const socialsSocketHandlers: SocketHandlers = {
     },
     {
       kind: 'socials',
+      visitors: 'allowed',
       async authorize({ key }) {
         if (!(SOCIAL_CATEGORIES as string[]).includes(key)) {
           throw socketRefusal('UNKNOWN_SPORT', {
@@ -34,9 +37,9 @@ export const socialsSocketHandlers: SocketHandlers = {
   ],
 };
 
-/** After a commit that changed a social's places: to its page and its sport's list, once each. */
-export function announceAttendees(deps: Deps, change: AttendeesChange) {
-  deps.realtime
+/** In the transaction that changed a social's places: to its page and its sport's list, once each. */
+export async function announceAttendees(db: Database, change: AttendeesChange) {
+  await outbox(db)
     .to([rooms.social(change.socialId), rooms.socialsOfCategory(change.category)])
     .emit('social:attendees-changed', change);
 }

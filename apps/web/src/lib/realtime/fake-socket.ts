@@ -23,6 +23,7 @@ export class FakeSocket {
   readonly emitted: Array<{ event: string; payload: unknown; ack?: Listener }> = [];
   closed = false;
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly anyListeners = new Set<Listener>();
 
   constructor({ getToken }: SocketFactoryOptions) {
     this.token = getToken();
@@ -37,6 +38,16 @@ export class FakeSocket {
 
   off(event: string, listener: Listener) {
     this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  onAny(listener: Listener) {
+    this.anyListeners.add(listener);
+    return this;
+  }
+
+  offAny(listener: Listener) {
+    this.anyListeners.delete(listener);
     return this;
   }
 
@@ -93,8 +104,12 @@ export class FakeSocket {
     sent.ack(answer);
   }
 
-  serverEmit<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) {
-    this.fire(event, payload);
+  /** Pushes an event; give `id` to play the server's event ids (see catch-up and dedupe). */
+  serverEmit<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>, id?: string) {
+    this.fire(event, payload, ...(id === undefined ? [] : [{ id }]));
+    for (const listener of [...this.anyListeners]) {
+      listener(event, payload, ...(id === undefined ? [] : [{ id }]));
+    }
   }
 
   asSocket(): AppSocket {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Room } from '@betterplay/contracts';
+import type { EventStream } from './event-stream.ts';
 import type { AppSocket, SocketStatus } from './socket-types.ts';
 
 export interface RealtimeContextValue {
@@ -10,6 +11,8 @@ export interface RealtimeContextValue {
    * connection (a signed-out visitor has none until a page follows a room).
    */
   followRoom: (room: Room) => () => void;
+  /** Every event, live or caught up, each id once (see event-stream.ts). */
+  events: EventStream;
 }
 
 export const RealtimeContext = createContext<RealtimeContextValue | null>(null);

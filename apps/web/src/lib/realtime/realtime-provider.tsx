@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Room } from '@betterplay/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readToken } from '../auth-token.ts';
+import { createEventStream, type EventStream } from './event-stream.ts';
 import { RealtimeContext, type RealtimeContextValue } from './realtime-context.ts';
 import { createRoomFollows, type RoomFollows } from './room-follows.ts';
 import { defaultSocketFactory } from './socket-factory.ts';
@@ -24,16 +25,16 @@ interface SocketListeners {
   onStatus: (status: SocketStatus) => void;
   /** Every connect, the first and each reconnect. */
   onConnect: () => void;
-  onMissedEvents: () => void;
+  onReconnect: () => void;
+  onEvent: (event: string, payload: unknown, meta: unknown) => void;
 }
 
 /** Wires one socket to the connection state; answers how to stop listening. */
 function trackSocket(socket: AppSocket, listeners: SocketListeners) {
-  const { onStatus, onMissedEvents } = listeners;
+  const { onStatus, onReconnect, onEvent } = listeners;
   let connectedBefore = socket.connected;
   const onConnect = () => {
-    // Missed events are lost unless the server recovered the session: refetch instead.
-    if (connectedBefore && !socket.recovered) onMissedEvents();
+    if (connectedBefore) onReconnect();
     connectedBefore = true;
     listeners.onConnect();
     onStatus('connected');
@@ -44,19 +45,39 @@ function trackSocket(socket: AppSocket, listeners: SocketListeners) {
   socket.on('connect', onConnect);
   socket.on('disconnect', onDisconnect);
   socket.on('connect_error', onConnectError);
+  socket.onAny(onEvent);
   if (socket.connected) listeners.onConnect();
   onStatus(socket.connected ? 'connected' : 'connecting');
   return () => {
     socket.off('connect', onConnect);
     socket.off('disconnect', onDisconnect);
     socket.off('connect_error', onConnectError);
+    socket.offAny(onEvent);
   };
+}
+
+async function readMissedEvents(events: EventStream) {
+  try {
+    const { catchUp } = await import('./catch-up.ts');
+    await catchUp(events);
+  } catch {
+    // The next connect asks again; meanwhile the refetch after a reconnect heals the lists.
+  }
+}
+
+/** The id the server sends with every event, if this one has it. */
+function eventIdOf(meta: unknown): string | undefined {
+  const id: unknown = typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'id') : null;
+  return typeof id === 'string' && /^\d+$/.test(id) ? id : undefined;
 }
 
 /**
  * Holds the app's one Socket.IO connection. Mount inside QueryClientProvider, with the signed-in
  * user's id: signing in or out replaces the connection (the server identifies the user at the
- * handshake), and a reconnect that could not recover the missed events refetches every query.
+ * handshake). After every connect a signed-in client reads the events it missed
+ * (`catch-up.ts`); after a reconnect it also refetches every query, since a room's events (a
+ * social's live count) cannot be read back. Events reach features through one stream that drops
+ * any id it has applied already, so one delivered both live and by the catch-up counts once.
  * A signed-in user is always connected (their own events); a visitor only once a page follows a
  * room. The rooms followed are counted here, so they outlive any one follower and a reconnect.
  */
@@ -67,6 +88,11 @@ export function RealtimeProvider({
 }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
   const [follows] = useState<RoomFollows>(createRoomFollows);
+  // One stream per identity: a new user starts from where the server says, not from the last
+  // user's events (React's pattern for state that follows a prop).
+  const [stream, setStream] = useState(() => ({ userId, events: createEventStream() }));
+  if (stream.userId !== userId) setStream({ userId, events: createEventStream() });
+  const { events } = stream;
   // Stays true once asked: a visitor moving between pages keeps one connection.
   const [requested, setRequested] = useState(false);
   const [connection, setConnection] = useState<Connection>({ socket: null, status: 'disabled' });
@@ -93,8 +119,12 @@ export function RealtimeProvider({
       follows.attach(socket);
       untrack = trackSocket(socket, {
         onStatus: (status) => setConnection({ socket, status }),
-        onConnect: () => follows.joinAll(),
-        onMissedEvents: () => void queryClient.invalidateQueries(),
+        onConnect: () => {
+          follows.joinAll();
+          if (userId !== null) void readMissedEvents(events);
+        },
+        onReconnect: () => void queryClient.invalidateQueries(),
+        onEvent: (event, payload, meta) => events.deliver(event, payload, eventIdOf(meta)),
       });
     };
     const created = createSocket({ getToken: readToken });
@@ -107,7 +137,7 @@ export function RealtimeProvider({
       opened?.disconnect();
     };
     // userId: a new identity needs a new handshake.
-  }, [createSocket, follows, queryClient, userId, wanted]);
+  }, [createSocket, events, follows, queryClient, userId, wanted]);
 
   const followRoom = useCallback(
     (room: Room) => {
@@ -117,8 +147,8 @@ export function RealtimeProvider({
     [follows],
   );
   const value = useMemo<RealtimeContextValue>(
-    () => ({ socket: connection.socket, status: connection.status, followRoom }),
-    [connection, followRoom],
+    () => ({ socket: connection.socket, status: connection.status, followRoom, events }),
+    [connection, followRoom, events],
   );
   return <RealtimeContext value={value}>{children}</RealtimeContext>;
 }

@@ -6,7 +6,7 @@ import {
   nextEvent,
 } from '../../../realtime/realtime-test-support.ts';
 import { rooms } from '@betterplay/contracts';
-import { recordingRealtime } from '../../../realtime/recording-realtime.ts';
+import { recordOutbox } from '../../../realtime/outbox-recorder.ts';
 import { signUp } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expireNotificationsJob } from './expire-notifications.job.ts';
@@ -48,17 +48,18 @@ describe('notifications.expire', () => {
       userId: olivia.id,
       expiresAt: inMs(now, DAY_MS),
     });
-    const { realtime, sent } = recordingRealtime();
+    const outboxLog = await recordOutbox(app.deps.db);
 
     const summary = await expireNotificationsJob.handler({
-      deps: jobDeps(app, realtime, now),
+      deps: jobDeps(app, now),
       payload: {},
     });
 
     expect(summary).toEqual({ deleted: 3, users: 2 });
     const remaining = (await allNotifications(app)).map((row) => row.id);
     expect(remaining.sort()).toEqual([alexLive, oliviaLive].sort());
-    expect(sent).toHaveLength(2);
+    expect(await outboxLog.sent()).toHaveLength(2);
+    const sent = await outboxLog.sent();
     const toAlex = sent.find((event) => event.room === rooms.user(alex.id));
     expect(toAlex?.event).toBe('notification:expired');
     expect(toAlex?.payload).toEqual({
@@ -70,12 +71,12 @@ describe('notifications.expire', () => {
 
     // Run again at the same moment: nothing left to delete, nothing pushed.
     const again = await expireNotificationsJob.handler({
-      deps: jobDeps(app, realtime, now),
+      deps: jobDeps(app, now),
       payload: {},
     });
     expect(again).toEqual({ deleted: 0, users: 0 });
     expect((await allNotifications(app)).map((row) => row.id).sort()).toEqual(remaining.sort());
-    expect(sent).toHaveLength(2);
+    expect(await outboxLog.sent()).toHaveLength(2);
   });
 
   it("reaches the owner's connected socket with the expired ids", async () => {
@@ -90,7 +91,7 @@ describe('notifications.expire', () => {
     const received = nextEvent(socket, 'notification:expired');
 
     await expireNotificationsJob.handler({
-      deps: jobDeps(app, app.deps.realtime, now),
+      deps: jobDeps(app, now),
       payload: {},
     });
 

@@ -1,6 +1,7 @@
 import { rooms } from '@betterplay/contracts';
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.ts';
+import { outbox } from '../../../realtime/outbox.ts';
 import { deleteExpiredNotifications } from './jobs-repository.ts';
 
 /**
@@ -12,15 +13,16 @@ export const expireNotificationsJob = defineJob({
   payload: z.object({}),
   everyMs: 60_000,
   async handler({ deps }) {
-    const deleted = await deleteExpiredNotifications(deps.db, deps.clock.now());
-    const idsByUser = new Map<string, string[]>();
-    for (const { id, userId } of deleted) {
-      idsByUser.set(userId, [...(idsByUser.get(userId) ?? []), id]);
-    }
-    // The delete has committed (it is a single statement): safe to tell the clients.
-    for (const [userId, ids] of idsByUser) {
-      deps.realtime.to(rooms.user(userId)).emit('notification:expired', { ids });
-    }
-    return { deleted: deleted.length, users: idsByUser.size };
+    return deps.db.transaction(async (tx) => {
+      const deleted = await deleteExpiredNotifications(tx, deps.clock.now());
+      const idsByUser = new Map<string, string[]>();
+      for (const { id, userId } of deleted) {
+        idsByUser.set(userId, [...(idsByUser.get(userId) ?? []), id]);
+      }
+      for (const [userId, ids] of idsByUser) {
+        await outbox(tx).to(rooms.user(userId)).emit('notification:expired', { ids });
+      }
+      return { deleted: deleted.length, users: idsByUser.size };
+    });
   },
 });

@@ -5,13 +5,12 @@ import { notifications } from '../notifications.schema.ts';
 import { socialBookings } from '../../socials/socials.schema.ts';
 import type { Deps } from '../../../deps.ts';
 import { toLocalDate, toLocalTime } from '../../../local-time.ts';
-import type { Realtime } from '../../../realtime/realtime.ts';
 import { insertSocial } from '../../../test/factories.ts';
 import type { SocialSchedule } from './next-occurrence.ts';
 
-/** The app's deps, with a recording realtime and the clock stopped at `now`. */
-export function jobDeps(app: FastifyInstance, realtime: Realtime, now: Date): Deps {
-  return { ...app.deps, realtime, clock: manualClock(now) };
+/** The app's deps, with the clock stopped at `now`. */
+export function jobDeps(app: FastifyInstance, now: Date): Deps {
+  return { ...app.deps, clock: manualClock(now) };
 }
 
 export const inMs = (now: Date, ms: number) => new Date(now.getTime() + ms);

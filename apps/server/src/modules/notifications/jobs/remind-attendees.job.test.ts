@@ -2,7 +2,7 @@ import type { Notification } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@betterplay/contracts';
 import { toLocalDate, toLocalTime, localDateTime } from '../../../local-time.ts';
-import { recordingRealtime } from '../../../realtime/recording-realtime.ts';
+import { recordOutbox } from '../../../realtime/outbox-recorder.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -53,10 +53,10 @@ describe('socials.remind', () => {
       startsAt: inMs(now, -HOUR_MS),
     });
     await book(app, begun, [alex.id]);
-    const { realtime, sent } = recordingRealtime();
+    const outboxLog = await recordOutbox(app.deps.db);
 
     const summary = await remindAttendeesJob.handler({
-      deps: jobDeps(app, realtime, now),
+      deps: jobDeps(app, now),
       payload: {},
     });
 
@@ -72,6 +72,7 @@ describe('socials.remind', () => {
     expect((await allNotifications(app)).some((row) => row.socialId !== soon)).toBe(false);
 
     // Pushed to each recipient as a bell entry naming the organiser and the social.
+    const sent = await outboxLog.sent();
     expect(sent.map((event) => event.room).sort()).toEqual(
       [rooms.user(alex.id), rooms.user(jamie.id)].sort(),
     );
@@ -89,12 +90,12 @@ describe('socials.remind', () => {
     // Later sweeps within the window change nothing and push nothing.
     const total = await countNotifications(app);
     const again = await remindAttendeesJob.handler({
-      deps: jobDeps(app, realtime, inMs(now, 60_000)),
+      deps: jobDeps(app, inMs(now, 60_000)),
       payload: {},
     });
     expect(again).toEqual({ socials: 1, created: 0 });
     expect(await countNotifications(app)).toBe(total);
-    expect(sent).toHaveLength(2);
+    expect(await outboxLog.sent()).toHaveLength(2);
   });
 
   it("reminds for a weekly social's occurrence on its weekday, not on other weekdays", async () => {
@@ -125,9 +126,9 @@ describe('socials.remind', () => {
     });
     await book(app, weekly, [jamie.id]);
     await book(app, otherDay, [jamie.id]);
-    const { realtime, sent } = recordingRealtime();
+    const outboxLog = await recordOutbox(app.deps.db);
 
-    await remindAttendeesJob.handler({ deps: jobDeps(app, realtime, now), payload: {} });
+    await remindAttendeesJob.handler({ deps: jobDeps(app, now), payload: {} });
 
     const reminders = (await allNotifications(app)).filter(
       (row) => row.socialId === weekly || row.socialId === otherDay,
@@ -141,7 +142,7 @@ describe('socials.remind', () => {
     expect(reminders[0]?.dedupeKey).toBe(
       `reminder:${weekly}:${jamie.id}:${asStored(startsAt).toISOString()}`,
     );
-    expect(sent.map((event) => event.room)).toEqual([rooms.user(jamie.id)]);
+    expect((await outboxLog.sent()).map((event) => event.room)).toEqual([rooms.user(jamie.id)]);
   });
 
   it('keeps a reminder at least until its social starts, even with a shorter NOTIFICATION_TTL', async () => {
@@ -156,7 +157,7 @@ describe('socials.remind', () => {
       await book(app, socialId, [player.id]);
 
       await remindAttendeesJob.handler({
-        deps: jobDeps(app, recordingRealtime().realtime, now),
+        deps: jobDeps(app, now),
         payload: {},
       });
 

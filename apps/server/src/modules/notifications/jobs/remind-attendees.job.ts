@@ -52,11 +52,14 @@ export const remindAttendeesJob = defineJob({
         });
       }
     }
-    const inserted = await insertNotifications(db, rows);
-    await pushNotifications(
-      deps,
-      inserted.map((row) => row.id),
-    );
+    const inserted = await db.transaction(async (tx) => {
+      const created = await insertNotifications(tx, rows);
+      await pushNotifications(
+        tx,
+        created.map((row) => row.id),
+      );
+      return created;
+    });
     return { socials: due.size, created: inserted.length };
   },
 });

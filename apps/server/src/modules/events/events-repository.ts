@@ -1,0 +1,47 @@
+import type { PublishedEvent } from '@betterplay/contracts';
+import { and, asc, eq, gt, isNotNull, lt, lte, max } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { outboxEvents } from '../../db/schema/outbox.ts';
+
+/** The last position the relay has given out, 0 when none has been. */
+export async function findLastPosition(db: Database): Promise<bigint> {
+  const [row] = await db.select({ top: max(outboxEvents.position) }).from(outboxEvents);
+  return row?.top ?? 0n;
+}
+
+/** A user's own events after `after`, up to and including `upTo`, oldest first. */
+export async function findUserEvents(
+  db: Database,
+  query: { userId: string; after: bigint; upTo: bigint; limit: number },
+): Promise<PublishedEvent[]> {
+  const rows = await db
+    .select({
+      position: outboxEvents.position,
+      event: outboxEvents.event,
+      payload: outboxEvents.payload,
+    })
+    .from(outboxEvents)
+    .where(
+      and(
+        eq(outboxEvents.userId, query.userId),
+        gt(outboxEvents.position, query.after),
+        lte(outboxEvents.position, query.upTo),
+      ),
+    )
+    .orderBy(asc(outboxEvents.position))
+    .limit(query.limit);
+  // Stored by `outbox(...).emit`, whose event and payload types come from the contracts.
+  return rows.map(
+    (row) =>
+      ({ id: String(row.position), event: row.event, payload: row.payload }) as PublishedEvent,
+  );
+}
+
+/** Deletes published events written before `before`; answers how many went. */
+export async function deletePublishedBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(outboxEvents)
+    .where(and(lt(outboxEvents.createdAt, before), isNotNull(outboxEvents.position)))
+    .returning({ id: outboxEvents.id });
+  return deleted.length;
+}

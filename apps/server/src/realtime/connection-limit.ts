@@ -1,0 +1,70 @@
+import { errorMessage } from '@betterplay/contracts';
+import proxyAddr from '@fastify/proxy-addr';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { clientAddress } from '../modules/auth/client-address.ts';
+import type { AppSocket } from './socket-types.ts';
+
+/**
+ * New connections one client address may open: a tab opens one and a reconnect now and then,
+ * an office behind one address a few dozen a minute; a script reconnecting the moment it is cut off
+ * (see client-event-limit.ts) opens hundreds a second, and each handshake costs the process
+ * more than any event.
+ */
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  burst: 60,
+  perSecond: 2,
+  maxAddresses: 10_000,
+};
+
+type ConnectionLimits = { burst: number; perSecond: number; maxAddresses: number };
+
+type Trust = false | string[] | ((address: string, hop: number) => boolean);
+type Bucket = { tokens: number; refilledAt: number };
+
+/**
+ * The `io.use` middleware that refuses a handshake over its address's budget (a token bucket
+ * per client address, with the address the per-IP sign-in limit uses: the proxy's hops are
+ * trusted only as TRUST_PROXY says). Buckets that are full again are forgotten first when the
+ * map is at its bound, so memory stays bounded whatever the number of addresses.
+ */
+export function createConnectionLimit(options: {
+  trustProxy: Trust;
+  log: FastifyBaseLogger;
+  limits?: ConnectionLimits;
+  now?: () => number;
+}) {
+  const { log, limits = CONNECTION_LIMITS, now = () => performance.now() } = options;
+  const trust = options.trustProxy === false ? () => false : options.trustProxy;
+  const buckets = new Map<string, Bucket>();
+
+  const take = (address: string) => {
+    const at = now();
+    const bucket = buckets.get(address) ?? { tokens: limits.burst, refilledAt: at };
+    bucket.tokens = Math.min(
+      limits.burst,
+      bucket.tokens + ((at - bucket.refilledAt) / 1000) * limits.perSecond,
+    );
+    bucket.refilledAt = at;
+    // Re-inserted, so the map's order runs from least to most recently seen.
+    buckets.delete(address);
+    buckets.set(address, bucket);
+    if (buckets.size > limits.maxAddresses) {
+      const oldest = buckets.keys().next();
+      if (!oldest.done) buckets.delete(oldest.value);
+    }
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  };
+
+  return (socket: AppSocket, next: (error?: Error) => void) => {
+    const address = clientAddress(proxyAddr(socket.request as IncomingMessage, trust));
+    if (take(address)) {
+      next();
+      return;
+    }
+    log.debug({ address }, 'socket handshake refused: too many connections from this address');
+    next(new Error(errorMessage('SOCKET_CONNECTIONS_LIMITED')));
+  };
+}

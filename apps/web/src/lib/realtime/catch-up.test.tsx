@@ -1,0 +1,77 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { makeToken, setTokenCookie } from '../../test/tokens.ts';
+import { createFakeSockets } from './fake-socket.ts';
+import { renderWithRealtime } from './realtime-test-kit.tsx';
+import { useRealtimeEvent } from './use-realtime-event.ts';
+
+const expired = (id: string, ids: string[]) => ({
+  id,
+  event: 'notification:expired',
+  payload: { ids },
+});
+const page = (events: unknown[], lastId: string, hasMore = false) => ({
+  status: 200,
+  body: { message: 'OK', data: { events, lastId, hasMore } },
+});
+
+function renderListener() {
+  setTokenCookie(makeToken());
+  const sockets = createFakeSockets();
+  const seen: string[][] = [];
+  function Listener() {
+    useRealtimeEvent('notification:expired', ({ ids }) => seen.push(ids));
+    return null;
+  }
+  renderWithRealtime(<Listener />, { userId: 'user-1', createSocket: sockets.factory });
+  return { sockets, seen };
+}
+
+describe('events a signed-in client missed', () => {
+  it('asks where to start on the first connect, then for what came after the last event seen', async () => {
+    const asked: string[] = [];
+    fakeApi({
+      'GET /user/events': (request) => {
+        asked.push(request.path);
+        return asked.length === 1 ? page([], '10') : page([expired('12', ['b'])], '12');
+      },
+    });
+    const { sockets, seen } = renderListener();
+    const socket = sockets.current();
+
+    act(() => socket.serverConnect());
+    await waitFor(() => expect(asked).toHaveLength(1));
+    act(() => socket.serverEmit('notification:expired', { ids: ['a'] }, '11'));
+    act(() => socket.serverDisconnect());
+    act(() => socket.serverConnect());
+
+    await waitFor(() => expect(seen).toEqual([['a'], ['b']]));
+    expect(asked).toEqual(['/user/events', '/user/events']);
+  });
+
+  it('applies an event once when it arrives both live and in the catch-up', async () => {
+    const requests = fakeApi({
+      'GET /user/events': () => page([expired('5', ['live too']), expired('6', ['missed'])], '6'),
+    }).requests;
+    const { sockets, seen } = renderListener();
+    const socket = sockets.current();
+    act(() => socket.serverConnect());
+    act(() => socket.serverEmit('notification:expired', { ids: ['live too'] }, '5'));
+
+    await waitFor(() => expect(seen).toEqual([['live too'], ['missed']]));
+    act(() => socket.serverEmit('notification:expired', { ids: ['missed'] }, '6'));
+    expect(seen).toEqual([['live too'], ['missed']]);
+    expect(requests.map((request) => request.path)).toEqual(['/user/events']);
+  });
+
+  it('reads every page of a long absence', async () => {
+    const pages = [page([expired('2', ['1'])], '2', true), page([expired('3', ['2'])], '3')];
+    const { requests } = fakeApi({ 'GET /user/events': () => pages.shift() ?? page([], '3') });
+    const { sockets, seen } = renderListener();
+    act(() => sockets.current().serverConnect());
+
+    await waitFor(() => expect(seen).toEqual([['1'], ['2']]));
+    expect(requests).toHaveLength(2);
+  });
+});
