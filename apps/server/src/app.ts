@@ -6,20 +6,22 @@ import {
 } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { registerErrorHandler, sendFrameworkError } from './error-handler.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { modules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { depsPlugin } from './plugins/deps.ts';
-import { loggerOptions } from './plugins/logger.ts';
+import { declareFrameworkFailures } from './plugins/framework-failures.ts';
+import { loggerOptions, type LogStream } from './plugins/logger.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { realtimePlugin } from './realtime/realtime-plugin.ts';
+import { trustProxyOption } from './trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,20 +29,34 @@ declare module 'fastify' {
   }
 }
 
+/** Above Socket.IO's 25 s long-polling wait, so a polling request is never cut. */
+const IDLE_CONNECTION_TIMEOUT_MS = 120_000;
+
 export type BuildOptions = {
   /** where operations and jobs read the time (tests move it) */
   clock?: Clock;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: LogStream;
 };
 
 /** Builds the whole app without listening: tests use `app.inject` or listen on port 0. */
 export async function buildApp(
   config: AppConfig,
-  { clock = systemClock }: BuildOptions = {},
+  { clock = systemClock, logStream }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config),
+    ...loggerOptions(config, logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    // A client gets this long to send a whole request, so slow senders cannot hold sockets open.
+    requestTimeout: config.timeouts.httpRequestMs,
+    // An HTTP connection silent this long is closed (upgraded WebSockets are not affected).
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    // Longer than the 60 s idle timeout of common load balancers, so they close first.
+    keepAliveTimeout: 72_000,
+    // Only the proxies TRUST_PROXY names may say who the client is: X-Forwarded-For is otherwise
+    // the client's own word, and the per-IP limits would count whatever it claims.
+    trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +84,7 @@ export async function buildApp(
   const { deps } = app;
   await app.register(
     async (api) => {
+      api.addHook('onRoute', declareFrameworkFailures);
       for (const module of modules) {
         if ('routes' in module) await api.register(module.routes, { deps });
       }

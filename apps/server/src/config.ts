@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts.ts';
+import { parseTrustProxy, TRUST_PROXY_HINT, type TrustedProxies } from './trust-proxy.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -12,6 +14,11 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().default('.data'),
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    REDIS_CONNECT_TIMEOUT_MS: positiveInt(2000),
+    /** how long a client may take to send a whole request (headers and body) */
+    HTTP_REQUEST_TIMEOUT_MS: positiveInt(30_000),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
     /** 'off' runs single-node mode without trying Redis at all. */
     REDIS: z.enum(['auto', 'off']).default('auto'),
@@ -29,8 +36,20 @@ const envSchema = z
         return ms ?? 0;
       }),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
+    /** attempts on one email from one IP */
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
+    /** failed sign-ins on one account from every IP, before unknown IPs must wait */
+    AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(100),
     AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+    /** proxies allowed to name the client (X-Forwarded-For): a hop count or addresses/CIDRs */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const trusted = parseTrustProxy(value);
+        if (trusted === undefined) context.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
+        return trusted ?? { kind: 'none' as const };
+      }),
     WEB_DIST_DIR: z.string().optional(),
     /** comma-separated origins (https://app.example.com) allowed besides the API's own host */
     CORS_ORIGINS: z
@@ -48,6 +67,8 @@ const envSchema = z
     /** 'off': this API runs no jobs (`npm run worker` does); default on, but off in tests */
     JOBS: z.enum(['on', 'off']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** the API docs page (/api/docs): on by default, off by default in production */
+    API_DOCS: z.enum(['on', 'off']).optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     message: 'JWT_SECRET is required when NODE_ENV=production',
@@ -60,9 +81,14 @@ export type AppConfig = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** how long the app waits on each service before giving up (see db/timeouts.ts) */
+  timeouts: { database: DatabaseTimeouts; redisConnectMs: number; httpRequestMs: number };
   redis: { url: string; enabled: boolean; keyPrefix: string };
   jwt: { secret: string; expiresIn: string };
-  authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** perEmail counts one email from one IP; perAccount failures from every IP (attempt-limits.ts) */
+  authRateLimit: { perIp: number; perEmail: number; perAccount: number; windowMs: number };
+  /** who may set X-Forwarded-For; the client's address, and so the per-IP limits, follow it */
+  trustProxy: TrustedProxies;
   /** Origins, besides the API's own host, that browsers may open sockets from (CORS_ORIGINS). */
   allowedOrigins: string[];
   notificationTtlMs: number;
@@ -70,6 +96,8 @@ export type AppConfig = {
   jobs: { runInApi: boolean };
   webDistDir: string;
   logLevel: string;
+  /** whether /api/docs serves the OpenAPI page and document (API_DOCS) */
+  apiDocs: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -88,19 +116,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir,
+    timeouts: {
+      database: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      },
+      redisConnectMs: env.REDIS_CONNECT_TIMEOUT_MS,
+      httpRequestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    },
     redis: { url: env.REDIS_URL, enabled: env.REDIS === 'auto', keyPrefix: env.REDIS_KEY_PREFIX },
     jwt: { secret: env.JWT_SECRET ?? readOrCreateSecret(dataDir), expiresIn: env.JWT_EXPIRES_IN },
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     },
+    trustProxy: env.TRUST_PROXY,
     notificationTtlMs: env.NOTIFICATION_TTL,
     // Tests opt in, so sweeps never touch the rows other tests are asserting on.
     jobs: { runInApi: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
     allowedOrigins: env.CORS_ORIGINS,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // A map of every route is for developers; production shows it only when asked to.
+    apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
 }
 

@@ -4,16 +4,20 @@ import {
   type ErrorParams,
   type ErrorResponse,
 } from '@betterplay/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlStateOf } from './db/errors.ts';
 import { AppError } from './errors.ts';
+import { allowedMethods } from './plugins/allowed-methods.ts';
+import { isDeletedCallersWrite } from './plugins/deleted-caller.ts';
 import type { SpaFallback } from './plugins/web-app.ts';
 
 /** The single mapping from thrown errors to the failure envelope; a 500 never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance, spaFallback: SpaFallback) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const body = toErrorBody(error);
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    const body = (await isDeletedCallersWrite(app, error, request))
+      ? failure(401, 'UNAUTHORIZED')
+      : toErrorBody(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(body.statusCode).send(body);
   });
@@ -21,10 +25,38 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: SpaFallb
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback(request, reply)) return reply;
     const path = request.url.split('?')[0] ?? '';
+    // A known path asked with a method it does not take: say which ones it does (RFC 9110).
+    const allowed = allowedMethods(app, path);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          failure(405, 'METHOD_NOT_ALLOWED', {
+            method: request.method,
+            path,
+            allowed: allowed.join(', '),
+          }),
+        );
+    }
     return reply
       .status(404)
       .send(failure(404, 'ROUTE_NOT_FOUND', { method: request.method, path }));
   });
+}
+
+/**
+ * Fastify's refusals before a route runs (its `frameworkErrors` option): a path it cannot
+ * decode, or a path parameter over its length limit. They get the envelope like any failure.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? failure(414, 'URL_TOO_LONG') : toErrorBody(error);
+  void reply.status(body.statusCode).send(body);
 }
 
 function failure<C extends ErrorCode>(

@@ -14,10 +14,16 @@ export const ERRORS = {
   INVALID_VALUE: { status: 400, message: 'A value in the request cannot be stored' },
   BAD_REQUEST: { status: 400, message: 'The request could not be read' },
   BODY_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  URL_TOO_LONG: { status: 414, message: 'The address is too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The body must be JSON' },
   ROUTE_NOT_FOUND: {
     status: 404,
     message: ({ method = 'GET', path = '' }) => `No route for ${method} ${path}`,
+  },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    message: ({ method = 'GET', path = '', allowed = '' }) =>
+      `${method} is not allowed on ${path}. Allowed: ${allowed}`,
   },
   // Accounts and sessions.
   UNAUTHORIZED: { status: 401, message: 'Please sign in to continue.' },
@@ -54,6 +60,11 @@ export const ERRORS = {
   },
   ALREADY_ATTENDING: { status: 409, message: 'You already have a place in this social' },
   ALREADY_REQUESTED: { status: 409, message: 'You have already asked to join this social' },
+  REQUEST_RECENTLY_REJECTED: {
+    status: 409,
+    message: ({ wait = 'later' }) =>
+      `The organiser turned down your last request to join this social. You can ask again ${wait}.`,
+  },
   JOIN_REQUEST_NOT_FOUND: { status: 404, message: 'Join request not found' },
   NOT_ORGANIZER: {
     status: 403,
@@ -74,8 +85,13 @@ export const ERRORS = {
   // Socket requests (answered in an ack's `error`).
   ROOM_REQUEST_INVALID: { status: 400, message: 'Send { room } with the name of a room' },
   ROOM_UNKNOWN: { status: 404, message: 'Unknown room' },
+  ROOM_SIGN_IN_REQUIRED: { status: 401, message: 'Please sign in to follow these live updates.' },
   ROOMS_TOO_MANY: { status: 429, message: 'Too many rooms followed at once' },
   SOCKET_RATE_LIMITED: { status: 429, message: 'Too many requests: please slow down' },
+  SOCKET_CONNECTIONS_LIMITED: {
+    status: 429,
+    message: 'Too many connections from this address: please wait a moment',
+  },
   // Anything else.
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, Entry>;

@@ -21,7 +21,11 @@ export const notificationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatar: z.string(),
-  email: z.string(),
+  /**
+   * Only on 'join-request' entries: the requester's email, which the organiser's Requests table
+   * shows. A player never receives the organiser's (or anyone else's) email.
+   */
+  email: z.string().optional(),
   createdAt: z.string(),
   /** true means not seen yet: counts in the badge and shows the dot */
   organizerReadFlag: z.boolean(),

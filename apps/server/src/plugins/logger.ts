@@ -1,5 +1,9 @@
 import { LogController, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { REDACT_PATHS, REDACTED, serializeError } from './log-redaction.ts';
+
+/** Where log lines can go instead of stdout. */
+export type LogStream = { write(line: string): void };
 
 /** Development: one short line per request ('GET /api/v1/health 200 3 ms') instead of two records. */
 class BriefRequestLog extends LogController {
@@ -20,15 +24,24 @@ class BriefRequestLog extends LogController {
 
 /**
  * JSON lines in production (for log collectors); short, coloured lines in development, where a
- * person reads them. Request and message bodies are never logged.
+ * person reads them. Request bodies and SQL parameters are never logged (plugins/log-redaction.ts).
+ * `stream` replaces stdout (tests read what would be logged).
  */
 export function loggerOptions(
   config: AppConfig,
+  stream?: LogStream,
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  if (config.env !== 'development') return { logger: { level: config.logLevel } };
+  const redacted = {
+    level: config.logLevel,
+    serializers: { err: serializeError },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+  };
+  if (config.env !== 'development' || stream) {
+    return { logger: { ...redacted, ...(stream ? { stream } : {}) } };
+  }
   return {
     logger: {
-      level: config.logLevel,
+      ...redacted,
       transport: {
         target: 'pino-pretty',
         options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },

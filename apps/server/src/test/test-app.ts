@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import type { LogStream } from '../plugins/logger.ts';
 import { createMigratedDatabase, testServicesInUse } from './test-database.ts';
 import { deleteRedisKeys } from './factories.ts';
 
@@ -24,6 +25,8 @@ export async function createTestApp(
     databaseUrl?: string;
     keyPrefix?: string;
     clock?: Clock;
+    /** receives the app's log lines (set LOG_LEVEL in `env`: tests log nothing by default) */
+    logStream?: LogStream;
   } = {},
 ): Promise<TestApp> {
   const database = options.databaseUrl ? undefined : await createTestDatabase();
@@ -36,10 +39,14 @@ export async function createTestApp(
     REDIS_KEY_PREFIX: options.keyPrefix ?? `bp-test:${randomBytes(6).toString('hex')}:`,
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
     WEB_DIST_DIR: path.join('.data', 'no-web-build'),
     ...options.env,
   });
-  const app = await buildApp(config, options.clock ? { clock: options.clock } : {});
+  const app = await buildApp(config, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { joinRequests } from './join-requests.schema.ts';
 import { socials } from '../socials/socials.schema.ts';
@@ -120,4 +120,22 @@ export async function markSeenByOrganizer(db: Database, ids: string[]) {
     .update(joinRequests)
     .set({ organizerReadFlag: false })
     .where(inArray(joinRequests.id, ids));
+}
+
+/** When the player's latest request to this social was rejected, if one ever was. */
+export async function findLatestRejectionAt(
+  db: Database,
+  { socialId, userId }: { socialId: string; userId: string },
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ decidedAt: max(joinRequests.decidedAt) })
+    .from(joinRequests)
+    .where(
+      and(
+        eq(joinRequests.socialId, socialId),
+        eq(joinRequests.userId, userId),
+        eq(joinRequests.status, 'rejected'),
+      ),
+    );
+  return row?.decidedAt ?? undefined;
 }

@@ -2,6 +2,7 @@ import type { Notification } from '@betterplay/contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { toNotification } from './notification-dto.ts';
 import { notifications, type NewNotificationRow } from './notifications.schema.ts';
 import { socials } from '../socials/socials.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -30,19 +31,12 @@ function selectNotifications(db: Database) {
     .leftJoin(actor, eq(actor.id, notifications.actorId));
 }
 
-const toDto = (
-  row: Awaited<ReturnType<ReturnType<typeof selectNotifications>['execute']>>[number],
-): Notification => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
-
 export async function findByUserId(db: Database, userId: string, now: Date, limit = 50) {
   const rows = await selectNotifications(db)
     .where(and(eq(notifications.userId, userId), gt(notifications.expiresAt, now)))
     .orderBy(desc(notifications.createdAt))
     .limit(limit);
-  return rows.map(toDto);
+  return rows.map(toNotification);
 }
 
 export async function findByIds(db: Database, ids: string[]): Promise<Notification[]> {
@@ -53,7 +47,7 @@ export async function findByIds(db: Database, ids: string[]): Promise<Notificati
 export async function findWithRecipients(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await selectNotifications(db).where(inArray(notifications.id, ids));
-  return rows.map((row) => ({ recipientId: row.recipientId, notification: toDto(row) }));
+  return rows.map((row) => ({ recipientId: row.recipientId, notification: toNotification(row) }));
 }
 
 /** Inserts, skipping rows whose dedupe key exists already; returns the ids really inserted. */
