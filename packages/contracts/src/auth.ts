@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TWO_CHARACTERS_AFTER_TRIMMING } from './documented-text.ts';
 import { SIGNUP_SPORTS } from './sports.ts';
 
 export const AUTH_MESSAGES = {
@@ -28,15 +29,27 @@ const email = z
   .trim()
   .toLowerCase()
   .max(254, AUTH_MESSAGES.email)
-  .pipe(z.email({ error: AUTH_MESSAGES.email }));
+  .pipe(z.email({ error: AUTH_MESSAGES.email }))
+  .meta({ format: 'email', description: 'Trimmed and lower-cased before it is checked' });
 
 const password = z
   .string({ error: AUTH_MESSAGES.password })
   .min(6, AUTH_MESSAGES.password)
   .max(128, AUTH_MESSAGES.passwordTooLong);
 
+/** The ranges of the sign-up form's numbers (age in years, height in metres, weight in kg). */
+export const MEASUREMENT_RANGES = {
+  age: { min: 1, max: 120, integer: true },
+  height: { min: 0.5, max: 2.8, integer: false },
+  weight: { min: 10, max: 400, integer: false },
+} as const;
+
 /** Numbers typed into text inputs: accepts "1.8" or 1.8, checks the range, keeps a number. */
-function measurement(message: string, min: number, max: number, integer = false) {
+function measurement(
+  message: string,
+  { min, max, integer }: (typeof MEASUREMENT_RANGES)[keyof typeof MEASUREMENT_RANGES],
+) {
+  const numberType = integer ? 'integer' : 'number';
   return z
     .union([z.string(), z.number()], { error: message })
     .transform((value) => String(value).trim())
@@ -46,28 +59,39 @@ function measurement(message: string, min: number, max: number, integer = false)
       (integer ? z.number().int(message) : z.number({ error: message }))
         .min(min, message)
         .max(max, message),
-    );
+    )
+    .meta({
+      description: `${min} to ${max}, as a number or as its text (the same range applies)`,
+      anyOf: [
+        { type: numberType, minimum: min, maximum: max },
+        { type: 'string', pattern: integer ? '^\\d+$' : '^\\d+(\\.\\d+)?$' },
+      ],
+    });
 }
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const sportPreferences = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
-  z
-    .array(z.enum(SIGNUP_SPORTS, { error: AUTH_MESSAGES.unknownSport }), {
-      error: AUTH_MESSAGES.sportPreferences,
-    })
-    .min(1, AUTH_MESSAGES.sportPreferences)
-    .transform((sports) => [...new Set(sports)]),
-);
+const sportPreferences = z
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z
+      .array(z.enum(SIGNUP_SPORTS, { error: AUTH_MESSAGES.unknownSport }), {
+        error: AUTH_MESSAGES.sportPreferences,
+      })
+      .min(1, AUTH_MESSAGES.sportPreferences)
+      .transform((sports) => [...new Set(sports)]),
+  )
+  .meta({
+    description: 'Repeats are dropped; a form may also send the list as JSON text',
+  });
 
 export const registerSchema = z
   .object({
@@ -75,24 +99,33 @@ export const registerSchema = z
       .string({ error: AUTH_MESSAGES.firstName })
       .trim()
       .min(2, AUTH_MESSAGES.firstName)
-      .max(50, AUTH_MESSAGES.firstNameTooLong),
+      .max(50, AUTH_MESSAGES.firstNameTooLong)
+      .meta({ pattern: TWO_CHARACTERS_AFTER_TRIMMING, description: 'Trimmed' }),
     lastName: z
       .string({ error: AUTH_MESSAGES.lastName })
       .trim()
       .min(2, AUTH_MESSAGES.lastName)
-      .max(50, AUTH_MESSAGES.lastNameTooLong),
+      .max(50, AUTH_MESSAGES.lastNameTooLong)
+      .meta({ pattern: TWO_CHARACTERS_AFTER_TRIMMING, description: 'Trimmed' }),
     email,
     password,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmPassword })
+      .meta({ description: 'Must equal password' }),
     phone: z
       .string({ error: AUTH_MESSAGES.phone })
       .trim()
       .min(10, AUTH_MESSAGES.phone)
       .max(20, AUTH_MESSAGES.phone)
-      .regex(PHONE_PATTERN, AUTH_MESSAGES.phone),
-    age: measurement(AUTH_MESSAGES.age, 1, 120, true),
-    height: measurement(AUTH_MESSAGES.height, 0.5, 2.8),
-    weight: measurement(AUTH_MESSAGES.weight, 10, 400),
+      .regex(PHONE_PATTERN, AUTH_MESSAGES.phone)
+      .meta({
+        // The documented form has no spaces at either end, so its length is the checked one.
+        pattern: '^\\+?[0-9()-](?:[0-9 ()-]*[0-9()-])?$',
+        description: 'Trimmed; digits, spaces, brackets and dashes, with an optional leading +',
+      }),
+    age: measurement(AUTH_MESSAGES.age, MEASUREMENT_RANGES.age),
+    height: measurement(AUTH_MESSAGES.height, MEASUREMENT_RANGES.height),
+    weight: measurement(AUTH_MESSAGES.weight, MEASUREMENT_RANGES.weight),
     sportPreferences,
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from './documented-text.ts';
 import { SOCIAL_SPORTS } from './sports.ts';
 
 export const EVENT_TYPES = ['oneTime', 'daily', 'weekly', 'monthly'] as const;
@@ -98,7 +99,8 @@ const requiredText = (field: string, max: number) =>
     .string({ error: `Enter the ${field.toLowerCase()}` })
     .trim()
     .min(1, `Enter the ${field.toLowerCase()}`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .max(max, `${field} must be at most ${max} characters`)
+    .meta({ pattern: NOT_BLANK, description: 'Trimmed; must not be blank' });
 
 /** POST /organizer/social, the spec's event create payload with its rules. */
 export const createSocialSchema = z
@@ -115,11 +117,12 @@ export const createSocialSchema = z
       .trim()
       .max(2000, 'Description must be at most 2000 characters')
       .default(''),
-    category: z
-      .string({ error: 'Choose a sport' })
-      .refine((value) => (SOCIAL_CATEGORIES as string[]).includes(value), {
-        message: `Choose a sport: ${SOCIAL_CATEGORIES.join(', ')}`,
-      }),
+    category: z.enum(SOCIAL_CATEGORIES, {
+      error: (issue) =>
+        typeof issue.input === 'string'
+          ? `Choose a sport: ${SOCIAL_CATEGORIES.join(', ')}`
+          : 'Choose a sport',
+    }),
     date: z
       .string({ error: 'Choose a date' })
       .regex(YYYY_MM_DD, 'Choose a date')
@@ -130,8 +133,17 @@ export const createSocialSchema = z
           return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
         },
         'Choose a real date',
-      ),
-    time: z.string({ error: 'Choose a time' }).regex(HH_MM_SS, 'Time must be HH:MM:SS (24-hour)'),
+      )
+      .meta({
+        format: 'date',
+        description: "A real date, today or later in the server's time zone",
+      }),
+    time: z
+      .string({ error: 'Choose a time' })
+      .regex(HH_MM_SS, 'Time must be HH:MM:SS (24-hour)')
+      .meta({
+        description: 'HH:MM:SS, 24-hour, at the venue; for a social today, later than now',
+      }),
     capacity: z
       .number({ error: 'Enter the capacity as a number' })
       .int('Capacity must be a whole number')
@@ -144,7 +156,8 @@ export const createSocialSchema = z
       .refine(
         (value) => Number.isInteger(Math.round(value * 100 * 1000) / 1000),
         'Price must have at most 2 decimals',
-      ),
+      )
+      .meta({ multipleOf: 0.01, description: 'In dollars, at most 2 decimals' }),
     eventType: z.enum(EVENT_TYPES, {
       error: `Event type must be one of: ${EVENT_TYPES.join(', ')}`,
     }),
@@ -153,11 +166,17 @@ export const createSocialSchema = z
       .number({ error: 'recurrenceDay must be a number or null' })
       .int('recurrenceDay must be a whole number')
       .nullable()
-      .default(null),
+      .default(null)
+      .meta({
+        description:
+          'Weekly: the weekday it repeats on, 1 (Monday) to 7. Monthly: the day of the month, ' +
+          '1 to 30. Otherwise null.',
+      }),
     recurrenceWeekday: z
       .literal(true, { error: 'recurrenceWeekday must be true or null' })
       .nullable()
-      .default(null),
+      .default(null)
+      .meta({ description: 'true for weekly and monthly socials, otherwise null' }),
   })
   .superRefine((social, context) => {
     const issue = (path: string, message: string) =>

@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   errorResponseSchema,
   idParamsSchema,
+  SOCIAL_CATEGORIES,
   socialListQuerySchema,
   socialPageSchema,
   socialSchema,
@@ -11,7 +12,15 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
 import { getSocial, listSocials } from './list-socials.ts';
 
-const categoryParamsSchema = z.object({ category: z.string().toLowerCase() });
+const categoryParamsSchema = z.object({
+  category: z
+    .string()
+    .toLowerCase()
+    .meta({
+      description: `One of ${SOCIAL_CATEGORIES.join(', ')}, in any case; another answers 404 UNKNOWN_SPORT`,
+      example: 'badminton',
+    }),
+});
 const pageResponse = { 200: envelopeSchema(socialPageSchema), 400: errorResponseSchema };
 
 /** Public reads: anyone may browse the socials still to come. */
