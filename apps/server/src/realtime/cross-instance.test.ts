@@ -49,6 +49,16 @@ const decision = (status: JoinRequestDecision['status']): JoinRequestDecision =>
   status,
 });
 
+/** A decision for Alex, then an event for Olivia: once hers has arrived, his would have too. */
+async function rejectAlexThenTellOlivia() {
+  await outbox(instanceA.app.deps.db)
+    .to(rooms.user(alex.id))
+    .emit('join-request:decided', decision('rejected'));
+  await outbox(instanceA.app.deps.db)
+    .to(rooms.user(olivia.id))
+    .emit('notification:expired', { ids: [] });
+}
+
 describe('realtime across two API instances sharing Redis', () => {
   it('runs both instances with Redis, so the adapter is the Redis streams one', () => {
     expect(instanceA.app.redis).not.toBeNull();
@@ -141,12 +151,7 @@ describe('realtime across two API instances sharing Redis', () => {
 
     const decisions = record(shared, 'join-request:decided');
     const forOlivia = nextEvent(shared, 'notification:expired');
-    await outbox(instanceA.app.deps.db)
-      .to(rooms.user(alex.id))
-      .emit('join-request:decided', decision('rejected'));
-    await outbox(instanceA.app.deps.db)
-      .to(rooms.user(olivia.id))
-      .emit('notification:expired', { ids: [] });
+    await rejectAlexThenTellOlivia();
     await forOlivia;
     expect(decisions.payloads).toEqual([]);
   });
@@ -168,12 +173,7 @@ describe('realtime across two API instances sharing Redis', () => {
       record(asOlivia, 'join-request:decided'),
     ];
     const sentinel = nextEvent(asOlivia, 'notification:expired');
-    await outbox(instanceA.app.deps.db)
-      .to(rooms.user(alex.id))
-      .emit('join-request:decided', decision('rejected'));
-    await outbox(instanceA.app.deps.db)
-      .to(rooms.user(olivia.id))
-      .emit('notification:expired', { ids: [] });
+    await rejectAlexThenTellOlivia();
     await sentinel;
     await seenByAlex.until((payload) => payload.status === 'rejected');
     expect(leaked.map((seen) => seen.payloads)).toEqual([[], []]);
