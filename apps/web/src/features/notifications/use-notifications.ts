@@ -2,6 +2,7 @@ import type { Notification } from '@betterplay/contracts';
 import { useLiveAnnouncement } from '@betterplay/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import {
   fetchNotifications,
@@ -45,8 +46,8 @@ export function useMarkNotificationsRead() {
 export function useLiveNotifications(): string {
   const queryClient = useQueryClient();
   const [arrival, setArrival] = useState<{ id: string; text: string } | null>(null);
-  const update = (change: (list: Notification[] | undefined) => Notification[] | undefined) =>
-    queryClient.setQueryData<Notification[]>(notificationKeys.all, change);
+  const update = (change: (list: Notification[]) => Notification[] | undefined) =>
+    updateOrRefetch(queryClient, notificationKeys.all, change);
 
   useRealtimeEvent('notification:created', (notification) => {
     update((list) => withNotification(list, notification));

@@ -1,6 +1,7 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { fetchJoinRequests, fetchOrganizerBookings, organizerKeys } from './organizer-api.ts';
 
@@ -40,7 +41,7 @@ export function useLiveJoinRequests(): string {
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
   useRealtimeEvent('join-request:created', (request) => {
-    queryClient.setQueryData<OrganizerJoinRequest[]>(organizerKeys.requests, (requests) =>
+    updateOrRefetch<OrganizerJoinRequest[]>(queryClient, organizerKeys.requests, (requests) =>
       withNewRequest(requests, request),
     );
     setAnnouncement(arrivalText(request));
