@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startPrivateRedis, type PrivateRedis } from '../apps/server/src/test/private-redis.ts';
+import {
+  spawnServer,
+  stopServer,
+  type RunningServer,
+} from '../apps/server/src/test/server-process.ts';
+
+/** What main.ts prints once it listens, with the port it got (PORT=0). */
+const READY_LINE = /Better Play is running at http:\/\/localhost:(\d+)/;
+
+/**
+ * Two API processes (as docker-compose runs them) on a PostgreSQL database and a redis-server of
+ * their own, for specs that break what the shared e2e server stands on. Nothing here touches the
+ * shared Redis on 6379 or another spec's database.
+ */
+export type PrivateStack = {
+  redis: PrivateRedis;
+  /** the API process the spec writes through */
+  writer: RunningServer;
+  /** the API process the browsers are on */
+  reader: RunningServer;
+};
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function asAdmin(sql: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An empty database: the first server to start migrates it and loads the demo data. */
+async function createDatabase() {
+  const name = `bp_e2e_${randomBytes(6).toString('hex')}`;
+  await asAdmin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => asAdmin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * Starts the stack; `stop()` ends whatever has started so far, so it belongs in `afterAll` even
+ * when `start()` did not finish (a hook's timeout does not unwind it).
+ */
+export function privateStack() {
+  const stopping: (() => Promise<void>)[] = [];
+  /** Registered for `stop()` before it is ready: a server that hangs at start is ended too. */
+  const startServerProcess = async (env: Record<string, string>): Promise<RunningServer> => {
+    const server = spawnServer(env);
+    const killOnExit = () => server.child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    stopping.push(async () => {
+      process.off('exit', killOnExit);
+      await stopServer(server);
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      const check = () => {
+        const ready = READY_LINE.exec(server.output());
+        if (ready) resolve(Number(ready[1]));
+      };
+      server.child.stdout?.on('data', check);
+      void server.exited.then((exit) =>
+        reject(new Error(`the server exited (${exit.code ?? exit.signal}):\n${server.output()}`)),
+      );
+    });
+    return { ...server, port, url: `http://127.0.0.1:${port}` };
+  };
+
+  return {
+    async start(): Promise<PrivateStack> {
+      const redis = await startPrivateRedis();
+      stopping.push(() => redis.stop());
+      const database = await createDatabase();
+      stopping.push(() => database.drop());
+      const env = {
+        NODE_ENV: 'development',
+        DATABASE_URL: database.url,
+        REDIS_URL: redis.url,
+        REDIS_KEY_PREFIX: `bp-e2e:${database.name}:`,
+        // Both processes must accept each other's tokens.
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_IP: '200',
+        AUTH_RATE_LIMIT_PER_EMAIL: '100',
+      };
+      // One after the other: the first migrates and seeds, the second finds it done.
+      const writer = await startServerProcess(env);
+      const reader = await startServerProcess(env);
+      return { redis, writer, reader };
+    },
+    /** Servers first (they hold the database's connections), then the database, then Redis. */
+    async stop() {
+      const failures: unknown[] = [];
+      for (const step of stopping.splice(0).reverse())
+        await step().catch((error) => failures.push(error));
+      if (failures.length > 0)
+        throw new AggregateError(failures, 'the private stack did not stop cleanly');
+    },
+  };
+}
