@@ -27,9 +27,10 @@ declare module 'fastify' {
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /**
- * Socket.IO on the API's own HTTP server (path /socket.io). The core knows no domain: it checks
- * the handshake, puts each socket in its user's room, rate-limits what it sends and answers
- * `room:join` with the checks the modules declared.
+ * Socket.IO on the API's own HTTP server (path /socket.io). The core knows no domain: it limits
+ * new connections per address, checks the handshake, puts each socket in its user's room,
+ * rate-limits what it sends, answers `room:join` with the checks the modules declared, and
+ * delivers the outbox's committed events to this process's sockets.
  */
 export const realtimePlugin = fp(
   async (app) => {
@@ -43,6 +44,7 @@ export const realtimePlugin = fp(
       // No connection-state recovery: Socket.IO replays a resumed session's missed events before
       // any middleware has checked the token. A reconnecting client asks for what it missed
       // (GET /api/v1/user/events?after=) and follows its rooms again.
+
       // Needed only by pages on another origin that fall back to polling; WebSockets ignore CORS.
       ...(app.config.allowedOrigins.length > 0
         ? { cors: { origin: app.config.allowedOrigins } }
