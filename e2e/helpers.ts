@@ -34,7 +34,11 @@ const inDays = (days: number) =>
 
 /** A fresh one-time social of Olivia's, so each run has its own. */
 export async function createSocialAsOlivia(request: APIRequestContext, name: string) {
-  const token = await apiToken(request, 'organiser@example.com');
+  return createSocialAs(request, await apiToken(request, 'organiser@example.com'), name);
+}
+
+/** A one-time social in four days, organised by the holder of `token`; answers its id. */
+export async function createSocialAs(request: APIRequestContext, token: string, name: string) {
   const response = await request.post('/api/v1/organizer/social', {
     headers: { authorization: `Bearer ${token}` },
     data: {

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { watchConsoleErrors } from './console-errors.ts';
-import { DEMO_PASSWORD, signInThroughDialog } from './helpers.ts';
+import { createSocialAs, DEMO_PASSWORD, signInThroughDialog } from './helpers.ts';
 import { privateStack, type PrivateStack } from './private-stack.ts';
 
 /**
@@ -49,7 +49,9 @@ test('a Redis restart mid-burst: every request and decision shows once, in every
     ['Pia', 'Quinn', 'Remy'].map((firstName) => register(firstName, 'Burst')),
   );
   const socialNames = PHASES.map((phase) => `Rally ${phase} the restart ${run}`);
-  const socialIds = await Promise.all(socialNames.map((name) => createSocial(organiser, name)));
+  const socialIds = await Promise.all(
+    socialNames.map((name) => createSocialAs(writes, organiser.token, name)),
+  );
 
   // Every list has loaded before the burst: what is tested is the restart, not an event that
   // arrives while a list is still loading.
@@ -160,29 +162,6 @@ function userIdOf(person: Person): string {
   const sub: unknown = typeof claims === 'object' && claims ? Reflect.get(claims, 'sub') : null;
   if (typeof sub !== 'string') throw new Error('a token without a subject');
   return sub;
-}
-
-async function createSocial(organiser: Person, name: string): Promise<string> {
-  const response = await writes.post('/api/v1/organizer/social', {
-    headers: bearer(organiser),
-    data: {
-      name,
-      venue: 'MSAC',
-      address: 'Aughtie Dr, Albert Park VIC 3206',
-      description: 'Played through a Redis restart',
-      category: 'badminton',
-      date: new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10),
-      time: '18:30:00',
-      capacity: 6,
-      price: 10,
-      level: 'beginner',
-      eventType: 'oneTime',
-      recurrenceDay: null,
-      recurrenceWeekday: null,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
 async function askToJoin(player: Person, socialId: string, organiser: Person): Promise<string> {
