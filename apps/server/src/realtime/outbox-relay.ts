@@ -1,11 +1,11 @@
 import type { ServerEventName } from '@betterplay/contracts';
-import { asc, gt, max, sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Listen, StopListening } from '../db/listen.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 import { outboxEvents } from '../db/schema/outbox.ts';
-import { OUTBOX_WRITTEN_CHANNEL } from './outbox.ts';
+import { findLastPosition, OUTBOX_WRITTEN_CHANNEL } from './outbox.ts';
 import { serialTask } from './serial-task.ts';
 import type { RealtimeServer } from './socket-types.ts';
 
@@ -45,7 +45,7 @@ export async function startOutboxRelay(options: {
   const { db, io, log } = options;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  let delivered = await lastPosition(db);
+  let delivered = await findLastPosition(db);
 
   const positioning = serialTask(async () => {
     let outcome: PositioningOutcome;
@@ -127,11 +127,6 @@ async function positionCommittedEvents(db: Database): Promise<PositioningOutcome
     }
     return numbered.length === BATCH ? 'more' : 'done';
   });
-}
-
-async function lastPosition(db: Database): Promise<bigint> {
-  const [row] = await db.select({ top: max(outboxEvents.position) }).from(outboxEvents);
-  return row?.top ?? 0n;
 }
 
 function eventsAfter(db: Database, position: bigint) {

@@ -1,6 +1,7 @@
 import type { Room, ServerEventName, ServerEventPayload } from '@betterplay/contracts';
-import { sql } from 'drizzle-orm';
+import { max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { outboxEvents } from '../db/schema/outbox.ts';
 
 /** Told on commit of every transaction that wrote events: the relays wake up. */
 export const OUTBOX_WRITTEN_CHANNEL = 'outbox_written';
@@ -57,4 +58,10 @@ async function insertEvents(db: Database, targets: Target[], event: string, payl
       returning id
     )
     select pg_notify(${OUTBOX_WRITTEN_CHANNEL}, '') from (select 1 from inserted limit 1) as written`);
+}
+
+/** The last position the relay has given out (0 if none): where delivery and catch-up start. */
+export async function findLastPosition(db: Database): Promise<bigint> {
+  const [row] = await db.select({ top: max(outboxEvents.position) }).from(outboxEvents);
+  return row?.top ?? 0n;
 }

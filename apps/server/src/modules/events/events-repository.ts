@@ -1,13 +1,7 @@
 import type { PublishedEvent } from '@betterplay/contracts';
-import { and, asc, eq, gt, isNotNull, lt, lte, max } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxEvents } from '../../db/schema/outbox.ts';
-
-/** The last position the relay has given out, 0 when none has been. */
-export async function findLastPosition(db: Database): Promise<bigint> {
-  const [row] = await db.select({ top: max(outboxEvents.position) }).from(outboxEvents);
-  return row?.top ?? 0n;
-}
 
 /** A user's own events after `after`, up to and including `upTo`, oldest first. */
 export async function findUserEvents(

@@ -1,6 +1,7 @@
 import type { UserEvents } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
-import { findLastPosition, findUserEvents } from './events-repository.ts';
+import { findLastPosition } from '../../realtime/outbox.ts';
+import { findUserEvents } from './events-repository.ts';
 
 export const USER_EVENTS_PAGE = 200;
 
