@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createDatabase } from '../apps/server/src/test/admin-database.ts';
 import { startPrivateRedis, type PrivateRedis } from '../apps/server/src/test/private-redis.ts';
 import {
   spawnServer,
@@ -24,29 +24,6 @@ export type PrivateStack = {
 };
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function asAdmin(sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** An empty database: the first server to start migrates it and loads the demo data. */
-async function createDatabase() {
-  const name = `bp_e2e_${randomBytes(6).toString('hex')}`;
-  await asAdmin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => asAdmin(`drop database if exists ${name} with (force)`),
-  };
-}
 
 /**
  * Starts the stack; `stop()` ends whatever has started so far, so it belongs in `afterAll` even
@@ -80,7 +57,7 @@ export function privateStack() {
     async start(): Promise<PrivateStack> {
       const redis = await startPrivateRedis();
       stopping.push(() => redis.stop());
-      const database = await createDatabase();
+      const database = await createDatabase(adminUrl, 'bp_e2e');
       stopping.push(() => database.drop());
       const env = {
         NODE_ENV: 'development',

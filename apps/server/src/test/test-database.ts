@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { createDatabase } from './admin-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,50 +13,22 @@ declare module 'vitest' {
   }
 }
 
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function asAdmin(adminUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A database with every migration applied, for each test file to copy (the run's template). */
 export async function createTemplateDatabase(adminUrl: string) {
-  const name = `bp_template_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, `create database ${name}`);
-  const database = openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '' });
+  const template = await createDatabase(adminUrl, 'bp_template');
+  const database = openDatabase({ databaseUrl: template.url, dataDir: '' });
   try {
     await runMigrations(database);
   } finally {
     // A template with a connection open cannot be copied.
     await database.close();
   }
-  return {
-    name,
-    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
-  };
+  return template;
 }
 
 /** A fresh copy of the template (already migrated); `drop` removes it. */
-export async function copyTemplateDatabase(
-  adminUrl: string,
-  template: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bp_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, `create database ${name} template ${template}`);
-  return {
-    url: databaseUrl(adminUrl, name),
-    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
-  };
+export function copyTemplateDatabase(adminUrl: string, template: string) {
+  return createDatabase(adminUrl, 'bp_test', template);
 }
 
 export type TestServicesInUse = { adminUrl: string; template: string | null; redisUrl: string };
@@ -85,6 +56,5 @@ export function testServicesInUse(): TestServicesInUse {
 /** A fresh, migrated database: a copy of the run's template, or migrated here without one. */
 export async function createMigratedDatabase(services: TestServicesInUse) {
   if (services.template) return copyTemplateDatabase(services.adminUrl, services.template);
-  const fresh = await createTemplateDatabase(services.adminUrl);
-  return { url: databaseUrl(services.adminUrl, fresh.name), drop: fresh.drop };
+  return createTemplateDatabase(services.adminUrl);
 }
