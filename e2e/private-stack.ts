@@ -4,11 +4,10 @@ import { startPrivateRedis, type PrivateRedis } from '../apps/server/src/test/pr
 import {
   spawnServer,
   stopServer,
+  untilListening,
   type RunningServer,
 } from '../apps/server/src/test/server-process.ts';
-
-/** What main.ts prints once it listens, with the port it got (PORT=0). */
-const READY_LINE = /Better Play is running at http:\/\/localhost:(\d+)/;
+import { DEFAULT_DATABASE_URL } from '../apps/server/src/test/test-services.ts';
 
 /**
  * Two API processes (as docker-compose runs them) on a PostgreSQL database and a redis-server of
@@ -23,7 +22,7 @@ export type PrivateStack = {
   reader: RunningServer;
 };
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_DATABASE_URL;
 
 /**
  * Starts the stack; `stop()` ends whatever has started so far, so it belongs in `afterAll` even
@@ -34,23 +33,8 @@ export function privateStack() {
   /** Registered for `stop()` before it is ready: a server that hangs at start is ended too. */
   const startServerProcess = async (env: Record<string, string>): Promise<RunningServer> => {
     const server = spawnServer(env);
-    const killOnExit = () => server.child.kill('SIGKILL');
-    process.once('exit', killOnExit);
-    stopping.push(async () => {
-      process.off('exit', killOnExit);
-      await stopServer(server);
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      const check = () => {
-        const ready = READY_LINE.exec(server.output());
-        if (ready) resolve(Number(ready[1]));
-      };
-      server.child.stdout?.on('data', check);
-      void server.exited.then((exit) =>
-        reject(new Error(`the server exited (${exit.code ?? exit.signal}):\n${server.output()}`)),
-      );
-    });
-    return { ...server, port, url: `http://127.0.0.1:${port}` };
+    stopping.push(() => stopServer(server));
+    return untilListening(server);
   };
 
   return {

@@ -49,12 +49,20 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
   if (child.pid === undefined) throw new Error('the server process did not start');
+  // A test run that ends (or crashes) must not leave its servers behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   return { child, pid: child.pid, output: () => output, exited };
 }
 
 /** Starts the server and resolves once it listens; rejects with its output if it exits first. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const server = spawnServer(env);
+export function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return untilListening(spawnServer(env));
+}
+
+/** Resolves once a spawned server listens; rejects with its output if it exits first. */
+export async function untilListening(server: ServerProcess): Promise<RunningServer> {
   const port = await new Promise<number>((resolve, reject) => {
     const check = () => {
       const match = READY_LINE.exec(server.output());

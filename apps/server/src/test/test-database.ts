@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createDatabase } from './admin-database.ts';
+import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL } from './test-services.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,9 +47,9 @@ export function testServicesInUse(): TestServicesInUse {
     };
   } catch {
     return {
-      adminUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      adminUrl: process.env.TEST_DATABASE_URL ?? DEFAULT_DATABASE_URL,
       template: null,
-      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      redisUrl: process.env.TEST_REDIS_URL ?? DEFAULT_REDIS_URL,
     };
   }
 }
