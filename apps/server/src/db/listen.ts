@@ -17,6 +17,8 @@ export function listenOnPostgres(session: pg.ClientConfig): Listen {
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
 
+    // Retried from one place only, the client's 'end' (which follows a failed connect too), so
+    // one connection at most is ever opening or open.
     const open = async () => {
       const next = new pg.Client(session);
       next.on('notification', (message) => {
@@ -27,24 +29,38 @@ export function listenOnPostgres(session: pg.ClientConfig): Listen {
       });
       next.on('end', () => {
         if (client === next) client = null;
-        if (!stopped) retry = setTimeout(() => void open().catch(reopenLater), RECONNECT_DELAY_MS);
+        if (!stopped)
+          retry = setTimeout(() => void open().catch(() => undefined), RECONNECT_DELAY_MS);
       });
-      await next.connect();
-      // A channel name is an identifier: quoted, as PostgreSQL's own quote_ident would.
-      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+      try {
+        await next.connect();
+        // A channel name is an identifier: quoted, as PostgreSQL's own quote_ident would.
+        await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+      } catch (error) {
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped) {
+        await next.end().catch(() => undefined);
+        return;
+      }
       client = next;
       // Anything sent while reconnecting was missed: behave as if told.
       onNotify();
     };
-    const reopenLater = () => {
-      if (!stopped) retry = setTimeout(() => void open().catch(reopenLater), RECONNECT_DELAY_MS);
-    };
-
-    await open();
-    return async () => {
+    const stop = async () => {
       stopped = true;
       clearTimeout(retry);
       await client?.end().catch(() => undefined);
     };
+
+    try {
+      await open();
+    } catch (error) {
+      // The caller gets no way to stop a loop it never saw start.
+      await stop();
+      throw error;
+    }
+    return stop;
   };
 }
