@@ -19,7 +19,12 @@ export function clientAddress(ip: string): string {
 function firstFourGroups(ip: string): string[] {
   const [head = '', tail] = (ip.toLowerCase().split('%')[0] ?? '').split('::');
   const left = head === '' ? [] : head.split(':');
-  // With "::", whatever the left side lacks of four groups is zeros.
-  const groups = tail === undefined ? left : [...left, '0', '0', '0', '0'];
+  // An embedded IPv4 tail stands for two groups.
+  const right = tail
+    ? tail.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]))
+    : [];
+  // "::" stands for the zeros that make eight groups in all; they may sit in the first four.
+  const zeros = Array.from({ length: 8 - left.length - right.length }, () => '0');
+  const groups = tail === undefined ? left : [...left, ...zeros, ...right];
   return groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
 }
