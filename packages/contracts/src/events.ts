@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope.ts';
-import { serverEventSchemas, type ServerEventName, type ServerEventPayload } from './realtime.ts';
-
-const eventIdSchema = z.string().regex(/^\d+$/, 'An event id is a whole number');
+import {
+  eventIdSchema,
+  serverEventSchemas,
+  type ServerEventName,
+  type ServerEventPayload,
+} from './realtime.ts';
 
 const eventNames = Object.keys(serverEventSchemas) as ServerEventName[];
 

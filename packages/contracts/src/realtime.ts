@@ -44,8 +44,8 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serv
  * (a decimal string: it may outgrow a JavaScript number), so a client can ignore an event it has
  * applied already and ask `GET /api/v1/user/events?after=<id>` for the ones it missed.
  */
-export const eventMetaSchema = z.object({ id: z.string().regex(/^\d+$/) });
-export type EventMeta = z.infer<typeof eventMetaSchema>;
+export const eventIdSchema = z.string().regex(/^\d+$/, 'An event id is a whole number');
+export type EventMeta = { id: string };
 
 export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: ServerEventPayload<E>, meta: EventMeta) => void;

@@ -65,7 +65,10 @@ async function readMissedEvents(events: EventStream) {
   }
 }
 
-/** The id the server sends with every event, if this one has it. */
+/**
+ * The id the server sends with every event, if this one has it: contracts' `eventIdSchema`,
+ * checked here without zod, which the shell does not load.
+ */
 function eventIdOf(meta: unknown): string | undefined {
   const id: unknown = typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'id') : null;
   return typeof id === 'string' && /^\d+$/.test(id) ? id : undefined;
