@@ -1,4 +1,5 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
+import { useLiveAnnouncement } from '@betterplay/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updateOrRefetch } from '../../lib/live-update.ts';
@@ -39,12 +40,13 @@ export function arrivalText({ firstName, lastName, socialName }: OrganizerJoinRe
  */
 export function useLiveJoinRequests(): string {
   const queryClient = useQueryClient();
-  const [announcement, setAnnouncement] = useState('');
+  const [arrival, setArrival] = useState<{ id: string; text: string } | null>(null);
   useRealtimeEvent('join-request:created', (request) => {
     updateOrRefetch<OrganizerJoinRequest[]>(queryClient, organizerKeys.requests, (requests) =>
       withNewRequest(requests, request),
     );
-    setAnnouncement(arrivalText(request));
+    // Keyed by the request, so the same words for a new request are announced again.
+    setArrival({ id: request.id, text: arrivalText(request) });
   });
-  return announcement;
+  return useLiveAnnouncement(arrival?.id ?? '', arrival?.text ?? null);
 }
