@@ -25,8 +25,8 @@ type Bucket = { tokens: number; refilledAt: number };
 /**
  * The `io.use` middleware that refuses a handshake over its address's budget (a token bucket
  * per client address, with the address the per-IP sign-in limit uses: the proxy's hops are
- * trusted only as TRUST_PROXY says). Buckets that are full again are forgotten first when the
- * map is at its bound, so memory stays bounded whatever the number of addresses.
+ * trusted only as TRUST_PROXY says). Past 10,000 addresses the least recently seen is forgotten
+ * (it starts full again), so memory stays bounded whatever the number of addresses.
  */
 export function createConnectionLimit(options: {
   trustProxy: Trust;
