@@ -92,6 +92,32 @@ export const ERRORS = {
     status: 429,
     message: 'Too many connections from this address: please wait a moment',
   },
+  // People: profiles and uploads.
+  USER_NOT_FOUND: { status: 404, message: 'Player not found' },
+  FILE_REQUIRED: { status: 400, message: 'Choose an image file to upload' },
+  FILE_NOT_IMAGE: {
+    status: 400,
+    message: 'The photo must be an image (JPEG, PNG, WebP, GIF or AVIF)',
+  },
+  FILE_TOO_LARGE: { status: 400, message: 'The photo must be at most 5 MB' },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 400,
+    message: 'The photo has too many pixels: use one of at most 50 megapixels',
+  },
+  FILE_NOT_FOUND: { status: 404, message: 'File not found' },
+  // Friends.
+  CANNOT_FRIEND_SELF: { status: 400, message: 'You cannot add yourself as a friend' },
+  // Chat.
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
+  NOT_A_MEMBER: { status: 403, message: 'You are not a member of this conversation' },
+  CANNOT_CHAT_WITH_SELF: { status: 400, message: 'You cannot start a conversation with yourself' },
+  MESSAGES_RATE_LIMITED: {
+    status: 429,
+    message: 'You are sending messages too quickly. Please wait a few seconds.',
+  },
+  // Training.
+  TRAINING_VENUE_NOT_FOUND: { status: 404, message: 'Training venue not found' },
+  COACH_NOT_FOUND: { status: 404, message: 'Coach not found' },
   // Anything else.
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, Entry>;

@@ -9,3 +9,4 @@ export * from './join-requests.ts';
 export * from './notifications.ts';
 export * from './realtime.ts';
 export * from './events.ts';
+export * from './chat.ts';

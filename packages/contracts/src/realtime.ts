@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { organizerJoinRequestSchema } from './join-requests.ts';
+import {
+  chatMessageSchema,
+  chatSendSchema,
+  conversationUpdatedSchema,
+  readStateSchema,
+  type ChatMessage,
+} from './chat.ts';
 import { notificationSchema } from './notifications.ts';
 import { SOCIAL_CATEGORIES } from './socials.ts';
 
@@ -27,6 +34,7 @@ export type AttendeesChange = z.infer<typeof attendeesChangeSchema>;
  * - join-request:decided → user:<player>
  * - social:attendees-changed → social:<id> and socials:<category>
  * - notification:created / notification:expired → user:<recipient>
+ * - chat:message / chat:read / conversation:updated → user:<member>, for every member
  */
 export const serverEventSchemas = {
   'join-request:created': organizerJoinRequestSchema,
@@ -34,6 +42,9 @@ export const serverEventSchemas = {
   'social:attendees-changed': attendeesChangeSchema,
   'notification:created': notificationSchema,
   'notification:expired': z.object({ ids: z.array(z.string()) }),
+  'chat:message': chatMessageSchema,
+  'chat:read': readStateSchema,
+  'conversation:updated': conversationUpdatedSchema,
 } as const;
 
 export type ServerEventName = keyof typeof serverEventSchemas;
@@ -74,4 +85,8 @@ export interface ClientToServerEvents {
   /** follow a room's events (e.g. live attendee counts of `social:<id>`) */
   'room:join': (request: RoomRequest, ack?: Ack) => void;
   'room:leave': (request: RoomRequest, ack?: Ack) => void;
+  /** send a chat message: the same rules and answer as POST .../messages */
+  'chat:send': (request: ChatSendRequest, ack?: Ack<ChatMessage>) => void;
 }
+export { chatSendSchema };
+export type ChatSendRequest = z.input<typeof chatSendSchema>;

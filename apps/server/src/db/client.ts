@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -107,7 +108,7 @@ function openPglite(dataDir: string): DatabaseHandle {
   const lock = lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = new PGlite(directory, { extensions: { btree_gist } });
+    client = new PGlite(directory, { extensions: { btree_gist, pg_trgm } });
   } catch (error) {
     lock.release();
     throw error;

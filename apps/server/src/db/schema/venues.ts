@@ -39,22 +39,3 @@ export const trainingVenues = pgTable('training_venues', {
   address: text('address').notNull(),
   sports: text('sports').array().notNull(),
 });
-
-export const coaches = pgTable(
-  'coaches',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => trainingVenues.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    gender: text('gender').notNull(),
-    qualification: text('qualification').notNull(),
-    bio: text('bio').notNull(),
-    sports: text('sports').array().notNull(),
-    ratePerHourCents: integer('rate_per_hour_cents').notNull(),
-    schedule: text('schedule').array().notNull(),
-    image: text('image').notNull().default(''),
-  },
-  (table) => [check('coaches_rate_not_negative', sql`${table.ratePerHourCents} >= 0`)],
-);

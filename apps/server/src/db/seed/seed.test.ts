@@ -2,7 +2,8 @@ import { SOCIAL_SPORTS } from '@betterplay/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { coaches, courts, stadiums, trainingVenues } from '../schema/index.ts';
+import { courts, stadiums, trainingVenues } from '../schema/index.ts';
+import { coachProfiles } from '../../modules/training/training.schema.ts';
 import { joinRequests } from '../../modules/join-requests/join-requests.schema.ts';
 import { notifications } from '../../modules/notifications/notifications.schema.ts';
 import { socialBookings, socials } from '../../modules/socials/socials.schema.ts';
@@ -123,7 +124,7 @@ describe('demo data', () => {
     expect(msacBadminton.map((court) => court.number).sort()).toEqual([1, 2, 3]);
     const venues = await t.app.deps.db.select({ id: trainingVenues.id }).from(trainingVenues);
     expect(venues.map((venue) => venue.id).sort()).toEqual(['eagle-stadium', 'msac']);
-    const [coachCount] = await t.app.deps.db.select({ n: count() }).from(coaches);
+    const [coachCount] = await t.app.deps.db.select({ n: count() }).from(coachProfiles);
     expect(coachCount?.n).toBeGreaterThanOrEqual(6);
   });
 });

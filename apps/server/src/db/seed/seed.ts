@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { coaches, courts, stadiums, trainingVenues } from '../schema/index.ts';
+import { courts, stadiums, trainingVenues } from '../schema/index.ts';
 import { joinRequests } from '../../modules/join-requests/join-requests.schema.ts';
 import { notifications } from '../../modules/notifications/notifications.schema.ts';
 import { socialBookings, socials } from '../../modules/socials/socials.schema.ts';
@@ -16,13 +16,13 @@ import {
   PLAYER,
 } from './demo-users.ts';
 import {
-  COACHES,
   COURT_HOURLY_PRICE_CENTS,
   COURTS_PER_SPORT,
   STADIUM_SPORTS,
   STADIUMS,
   TRAINING_VENUES,
 } from './demo-venues.ts';
+import { seedCoaches } from './seed-coaches.ts';
 import { stableId } from './stable-id.ts';
 
 /** Seeds only a database with no users: the first start of a fresh checkout. */
@@ -48,6 +48,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
       )
       .onConflictDoNothing();
     await seedVenues(tx);
+    await seedCoaches(tx, passwordHashes[0] ?? '');
     await seedSocials(tx, now);
   });
 }
@@ -71,10 +72,6 @@ async function seedVenues(db: Database) {
     )
     .onConflictDoNothing();
   await db.insert(trainingVenues).values(TRAINING_VENUES).onConflictDoNothing();
-  await db
-    .insert(coaches)
-    .values(COACHES.map(({ key, ...coach }) => ({ ...coach, id: stableId(`coach:${key}`) })))
-    .onConflictDoNothing();
 }
 
 async function seedSocials(db: Database, now: Date) {

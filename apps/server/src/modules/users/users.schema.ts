@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
+  index,
   integer,
   pgTable,
   text,
@@ -40,6 +41,13 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_visibility_valid', sql`${table.visibility} in ('public', 'private')`),
+    // Player search: a trigram index answers `lower(first || ' ' || last) like '%q%'`, and the
+    // array index answers `sport_preferences && array[...]`, in PostgreSQL and PGlite alike.
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+    index('users_sport_preferences_idx').using('gin', table.sportPreferences),
   ],
 );
 

@@ -1,0 +1,36 @@
+import type { Database } from '../client.ts';
+import { coachProfiles } from '../../modules/training/training.schema.ts';
+import { users } from '../../modules/users/users.schema.ts';
+import { COACHES } from './demo-venues.ts';
+import { stableId } from './stable-id.ts';
+
+/** The demo coaches: each a user who can sign in, with a coach profile at a training venue. */
+export async function seedCoaches(db: Database, passwordHash: string) {
+  await db
+    .insert(users)
+    .values(
+      COACHES.map((coach, index) => {
+        const [firstName = coach.name, ...rest] = coach.name.split(' ');
+        const lastName = rest.join(' ');
+        return {
+          id: stableId(`user:coach:${coach.key}`),
+          firstName,
+          lastName,
+          email: `${firstName}.${lastName}@coach.example.com`.toLowerCase(),
+          passwordHash,
+          phone: `04${String(22345600 + index).padStart(8, '0')}`,
+          sportPreferences: coach.sports.map((sport) => sport[0]?.toUpperCase() + sport.slice(1)),
+        };
+      }),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(coachProfiles)
+    .values(
+      COACHES.map(({ key, name: _name, ...profile }) => ({
+        ...profile,
+        userId: stableId(`user:coach:${key}`),
+      })),
+    )
+    .onConflictDoNothing();
+}
