@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './realtime.ts';
 export * from './events.ts';
 export * from './chat.ts';
+export * from './friends.ts';
