@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { watchConsoleErrors } from './console-errors.ts';
 
-test('a visitor signs up, sees the welcome and lands on home signed in', async ({ page }) => {
+test('a visitor signs up, sees the welcome and lands on their profile signed in', async ({
+  page,
+}) => {
   const errors = watchConsoleErrors(page);
   const email = `jamie.${Date.now()}@example.com`;
   await page.goto('/signup');
@@ -20,10 +22,11 @@ test('a visitor signs up, sees the welcome and lands on home signed in', async (
 
   await expect(
     page.getByText(
-      'Welcome, Jamie! Your account has been created. Redirecting to the home page ...',
+      'Welcome, Jamie! Your account has been created. Redirecting to your profile ...',
     ),
   ).toBeVisible();
-  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page).toHaveURL('/profile', { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
   await expect(page.getByText('Hello, Jamie')).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'pacecustomertoken');
   expect(cookie?.path).toBe('/');

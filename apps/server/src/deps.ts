@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FileStore } from './files/file-store.ts';
 import type { Jobs } from './jobs/job-runner.ts';
 import type { ExistingUsers } from './modules/users/existing-users.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -19,4 +20,6 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** whether a token's account still exists (cached briefly; see existing-users.ts) */
   existingUsers: ExistingUsers;
+  /** uploaded files (avatars), under DATA_DIR/files */
+  files: FileStore;
 };

@@ -32,17 +32,17 @@ function startRegistration(outcomes: Outcome[]) {
   });
   const saveToken = vi.fn();
   const notifyFailure = vi.fn();
-  const redirectHome = vi.fn();
+  const redirectToProfile = vi.fn();
   const machine = registrationMachine.provide({
     actors: { register: fromPromise(({ input }) => register(input)) },
     actions: {
       saveToken: (_, params) => saveToken(params.token),
       notifyFailure: (_, params) => notifyFailure(params.message),
-      redirectHome,
+      redirectToProfile,
     },
   });
   const actor = createActor(machine, { clock }).start();
-  return { actor, clock, register, saveToken, notifyFailure, redirectHome };
+  return { actor, clock, register, saveToken, notifyFailure, redirectToProfile };
 }
 
 async function settled(actor: ReturnType<typeof startRegistration>['actor']) {
@@ -68,23 +68,23 @@ describe('registrationMachine', () => {
     expect(notifyFailure).not.toHaveBeenCalled();
   });
 
-  it('redirects home only after the welcome has shown for 3000 ms', async () => {
-    const { actor, clock, redirectHome } = startRegistration([{ token: 'jwt' }]);
+  it('redirects to the profile only after the welcome has shown for 3000 ms', async () => {
+    const { actor, clock, redirectToProfile } = startRegistration([{ token: 'jwt' }]);
     actor.send({ type: 'form.submit', values });
     await settled(actor);
 
     clock.increment(2999);
     expect(actor.getSnapshot().value).toBe('welcome');
-    expect(redirectHome).not.toHaveBeenCalled();
+    expect(redirectToProfile).not.toHaveBeenCalled();
 
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('redirecting');
     expect(actor.getSnapshot().status).toBe('done');
-    expect(redirectHome).toHaveBeenCalledTimes(1);
+    expect(redirectToProfile).toHaveBeenCalledTimes(1);
   });
 
   it("fails with the server's message and shows the form again", async () => {
-    const { actor, notifyFailure, saveToken, redirectHome } = startRegistration([
+    const { actor, notifyFailure, saveToken, redirectToProfile } = startRegistration([
       { error: new Error('An account with this email already exists') },
     ]);
     actor.send({ type: 'form.submit', values });
@@ -92,7 +92,7 @@ describe('registrationMachine', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(notifyFailure).toHaveBeenCalledWith('An account with this email already exists');
     expect(saveToken).not.toHaveBeenCalled();
-    expect(redirectHome).not.toHaveBeenCalled();
+    expect(redirectToProfile).not.toHaveBeenCalled();
   });
 
   it("falls back to 'Please try again.' when the answer has no token or no message", async () => {
@@ -109,7 +109,7 @@ describe('registrationMachine', () => {
   });
 
   it('can be submitted again after a failure and then succeed', async () => {
-    const { actor, clock, register, saveToken, redirectHome } = startRegistration([
+    const { actor, clock, register, saveToken, redirectToProfile } = startRegistration([
       { error: new Error('Network error') },
       { token: 'second-jwt' },
     ]);
@@ -126,7 +126,7 @@ describe('registrationMachine', () => {
     expect(saveToken).toHaveBeenCalledWith('second-jwt');
 
     clock.increment(3000);
-    expect(redirectHome).toHaveBeenCalledTimes(1);
+    expect(redirectToProfile).toHaveBeenCalledTimes(1);
   });
 
   it('ignores submissions while one is in flight', async () => {

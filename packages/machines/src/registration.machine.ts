@@ -25,7 +25,7 @@ function messageOf(error: unknown): string {
 
 /**
  * Sign-up flow: form, loading screen, then either a welcome message held for 3 seconds before
- * the redirect home, or the form again with a failure notice. Side effects are injected.
+ * the redirect to the profile, or the form again with a failure notice. Side effects are injected.
  */
 export const registrationMachine = setup({
   types: {
@@ -41,7 +41,7 @@ export const registrationMachine = setup({
   actions: {
     saveToken: (_, _params: { token: string }) => {},
     notifyFailure: (_, _params: { message: string }) => {},
-    redirectHome: () => {},
+    redirectToProfile: () => {},
   },
   guards: {
     receivedToken: (_, params: { token: unknown }) =>
@@ -107,7 +107,7 @@ export const registrationMachine = setup({
     },
     redirecting: {
       type: 'final',
-      entry: 'redirectHome',
+      entry: 'redirectToProfile',
     },
   },
 });

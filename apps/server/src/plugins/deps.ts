@@ -1,6 +1,8 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock.ts';
 import type { Deps } from '../deps.ts';
+import { localFileStore } from '../files/file-store.ts';
 import { createExistingUsers } from '../modules/users/existing-users.ts';
 
 declare module 'fastify' {
@@ -20,6 +22,7 @@ export const depsPlugin = fp(
       config: app.config,
       log: app.log,
       existingUsers: createExistingUsers(app.database.db, options.clock),
+      files: localFileStore(path.join(app.config.dataDir, 'files')),
     } satisfies Deps);
   },
   { name: 'deps', dependencies: ['database', 'realtime', 'jobs'] },

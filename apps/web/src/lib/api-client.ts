@@ -42,6 +42,7 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Validates the envelope's `data`. */
   schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** sent as JSON, or as multipart/form-data when it is a FormData */
   body?: unknown;
   /** Send the customer token as a bearer token (default true). */
   auth?: boolean;
@@ -78,11 +79,14 @@ interface PreparedRequest {
 
 function prepareRequest(options: RequestOptions<z.ZodType>): PreparedRequest {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) goes as multipart: the browser writes its Content-Type and boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = options.auth === false ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers };
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) init.body = JSON.stringify(options.body);
   if (options.signal) init.signal = options.signal;
   return { init, sentToken: token };
 }

@@ -1,10 +1,12 @@
-import { ComingSoonPage } from '../../app/coming-soon-page.tsx';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import { lazyScreen, type FeatureRoutes } from '../../app/feature-routes.ts';
 
-/** Profiles: routes of the spec, not built yet. The issue that builds them replaces this file. */
+/** The signed-in user's profile, and other players' (linked from friends and chat). */
 export const routes: FeatureRoutes = {
   signedIn: [
-    { path: 'profile', element: <ComingSoonPage title="Your Profile" /> },
-    { path: 'profile/:id', element: <ComingSoonPage title="Player Profile" /> },
+    { path: 'profile', lazy: lazyScreen(() => import('./profile-page.tsx'), 'ProfilePage') },
+    {
+      path: 'profile/:id',
+      lazy: lazyScreen(() => import('./player-profile-page.tsx'), 'PlayerProfilePage'),
+    },
   ],
 };

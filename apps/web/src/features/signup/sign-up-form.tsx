@@ -4,7 +4,7 @@ import type { HTMLInputAutoCompleteAttribute, HTMLAttributes } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
-import { SportPreferencesField } from './sport-preferences-field.tsx';
+import { SportPreferencesField } from '../../components/sport-preferences-field.tsx';
 
 type TextFieldName = Exclude<keyof RegisterInput, 'sportPreferences'>;
 

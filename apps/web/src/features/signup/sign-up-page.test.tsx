@@ -11,8 +11,8 @@ const profileRoute = {
   'GET /user/profile': { status: 200, body: { message: 'OK', data: sampleProfile } },
 };
 
-// The app reloads the home page (the profile screen is not built yet), and says so.
-const WELCOME = 'Welcome, Alex! Your account has been created. Redirecting to the home page ...';
+// The app opens the new user's profile, and says so.
+const WELCOME = 'Welcome, Alex! Your account has been created. Redirecting to your profile ...';
 
 /** The page is its own chunk: wait for it before filling or asserting. */
 function signUpPage() {
@@ -122,7 +122,7 @@ describe('sign-up page', () => {
     );
   });
 
-  it('creates the account, welcomes the user, signs them in and reloads home after 3 s', async () => {
+  it('creates the account, welcomes the user, signs them in and opens the profile after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const token = makeToken({ firstName: 'Alex' });
     let answer: (response: FakeResponse) => void = () => {};
@@ -162,7 +162,7 @@ describe('sign-up page', () => {
     act(() => vi.advanceTimersByTime(2500));
     expect(hardNavigate).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(500));
-    expect(hardNavigate).toHaveBeenCalledWith('/');
+    expect(hardNavigate).toHaveBeenCalledWith('/profile');
   });
 
   it("returns to the form with 'Registration failed' and the server's message, then retries", async () => {

@@ -9,9 +9,9 @@ import { useRegistration } from './use-registration.ts';
 
 const TITLE = 'Sign Up';
 
-/** The app reloads the home page after 3 s (the profile screen is not built yet), hence 'home'. */
+/** Shown for 3 s before the app opens the new user's profile. */
 export function welcomeText(firstName: string): string {
-  return `Welcome, ${firstName}! Your account has been created. Redirecting to the home page ...`;
+  return `Welcome, ${firstName}! Your account has been created. Redirecting to your profile ...`;
 }
 
 export function SignUpPage() {

@@ -21,7 +21,7 @@ export function useRegistration() {
           toast({ title: 'Registration failed', description: message, variant: 'destructive' });
         },
         // A full reload, so every screen starts from the new session.
-        redirectHome: () => browserNavigation.hardNavigate('/'),
+        redirectToProfile: () => browserNavigation.hardNavigate('/profile'),
       },
     }),
   );

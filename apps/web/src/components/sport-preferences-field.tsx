@@ -1,7 +1,7 @@
 import { SIGNUP_SPORTS } from '@betterplay/contracts';
 import { Checkbox, Label } from '@betterplay/ui';
 import type { Ref } from 'react';
-import { FieldMessage } from '../../components/form-field.tsx';
+import { FieldMessage } from './form-field.tsx';
 
 interface SportPreferencesFieldProps {
   value: unknown;
@@ -10,9 +10,11 @@ interface SportPreferencesFieldProps {
   /** Receives the first checkbox, so a failed submit can focus the group. */
   inputRef: Ref<HTMLButtonElement>;
   error: string | undefined;
+  /** The group's name (the profile calls it 'Sports Liked'). */
+  legend?: string;
+  /** Prefix of the checkboxes' ids, unique on the page. */
+  idPrefix?: string;
 }
-
-const ERROR_ID = 'signup-sportPreferences-error';
 
 export function SportPreferencesField({
   value,
@@ -20,7 +22,10 @@ export function SportPreferencesField({
   onBlur,
   inputRef,
   error,
+  legend = 'Sport Preferences',
+  idPrefix = 'signup',
 }: SportPreferencesFieldProps) {
+  const errorId = `${idPrefix}-sportPreferences-error`;
   const selected = Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 
   const toggle = (sport: string, checked: boolean) => {
@@ -28,11 +33,11 @@ export function SportPreferencesField({
   };
 
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? ERROR_ID : undefined}>
-      <legend className="mb-1 text-sm font-medium leading-none">Sport Preferences</legend>
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium leading-none">{legend}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-3">
         {SIGNUP_SPORTS.map((sport, index) => {
-          const id = `signup-sport-${sport.toLowerCase()}`;
+          const id = `${idPrefix}-sport-${sport.toLowerCase()}`;
           return (
             <div key={sport} className="flex items-center gap-2">
               <Checkbox
@@ -50,7 +55,7 @@ export function SportPreferencesField({
           );
         })}
       </div>
-      <FieldMessage id={ERROR_ID} message={error} />
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,0 +1,76 @@
+import { Card, CardContent, LoadState, PageHeader } from '@betterplay/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { usePageTitle } from '../../app/page-title.ts';
+import { fetchProfile } from '../auth/auth-api.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { profileQueryKey } from '../auth/profile-query-key.ts';
+import { PersonalDetailsCard } from './personal-details-card.tsx';
+import { ProfileSummary } from './profile-summary.tsx';
+import { useSaveProfile } from './use-save-profile.ts';
+
+const TITLE = 'Your Profile';
+
+/** /profile: the signed-in user's photo, visibility and personal details. */
+export function ProfilePage() {
+  const headingRef = usePageTitle(TITLE);
+  const { user } = useAuth();
+  // The same query the session keeps for the signed-in user (features/auth/use-profile-sync.ts).
+  const query = useQuery({
+    queryKey: [...profileQueryKey, user?.id],
+    queryFn: fetchProfile,
+    enabled: user !== null,
+    staleTime: 5 * 60 * 1000,
+  });
+  const profile = query.data;
+  const [editing, setEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeForm = () => {
+    setEditing(false);
+    // The form goes away with the focus in it: put it back on the edit icon.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+  const { save, saving, failure, reset } = useSaveProfile(profile, closeForm);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <PageHeader title={TITLE} headingRef={headingRef} />
+      <LoadState
+        loading={query.isPending}
+        loadingText="Loading your profile..."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
+        {profile ? (
+          <>
+            <Card>
+              <CardContent className="px-4 sm:px-6">
+                <ProfileSummary
+                  firstName={profile.firstName}
+                  lastName={profile.lastName}
+                  avatar={profile.avatar}
+                  visibility={profile.visibility}
+                  detail={profile.email}
+                />
+              </CardContent>
+            </Card>
+            <PersonalDetailsCard
+              profile={profile}
+              editing={editing}
+              saving={saving}
+              failure={failure}
+              editButtonRef={editButtonRef}
+              onEdit={() => {
+                reset();
+                setEditing(true);
+              }}
+              onCancel={closeForm}
+              onSave={(values) => save(values)}
+            />
+          </>
+        ) : null}
+      </LoadState>
+    </div>
+  );
+}
