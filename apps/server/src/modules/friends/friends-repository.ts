@@ -1,0 +1,44 @@
+import type { PlayerCard } from '@betterplay/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { BY_NAME, playerCardColumns } from '../users/player-search-repository.ts';
+import { users } from '../users/users.schema.ts';
+import { friendships } from './friends.schema.ts';
+
+/** `followerId` now follows `friendId`; answers false if they already did. */
+export async function insertFriendship(
+  db: Database,
+  { followerId, friendId }: { followerId: string; friendId: string },
+) {
+  const rows = await db
+    .insert(friendships)
+    .values({ followerId, friendId })
+    .onConflictDoNothing()
+    .returning({ friendId: friendships.friendId });
+  return rows.length > 0;
+}
+
+/** `followerId` no longer follows `friendId`; answers false if they did not. */
+export async function deleteFriendship(
+  db: Database,
+  { followerId, friendId }: { followerId: string; friendId: string },
+) {
+  const rows = await db
+    .delete(friendships)
+    .where(and(eq(friendships.followerId, followerId), eq(friendships.friendId, friendId)))
+    .returning({ friendId: friendships.friendId });
+  return rows.length > 0;
+}
+
+/** Everyone `followerId` follows, as player cards, by name. */
+export async function findFriendCardsByFollowerId(
+  db: Database,
+  followerId: string,
+): Promise<PlayerCard[]> {
+  return db
+    .select(playerCardColumns(followerId))
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.friendId))
+    .where(eq(friendships.followerId, followerId))
+    .orderBy(...BY_NAME);
+}
