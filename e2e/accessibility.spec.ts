@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { axeProblems, DESKTOP, PHONE, sizedContext } from './axe.ts';
 import { createSocialAsOlivia } from './helpers.ts';
 import { watchConsoleErrors } from './console-errors.ts';
+import { stableId } from '../apps/server/src/db/seed/stable-id.ts';
 
 /** Every route of the spec's table, with the heading that tells it loaded. */
 const PUBLIC_ROUTES = [
@@ -13,7 +14,10 @@ const PUBLIC_ROUTES = [
   { path: 'JOIN', heading: 'Join Axe Check Social' },
   { path: '/book', heading: 'Book a Court' },
   { path: '/stadiums/msac', heading: 'Book a Court' },
-  { path: '/training', heading: 'Start Training' },
+  { path: '/training', heading: 'Pick a Sport' },
+  { path: '/training/badminton', heading: 'Badminton Training' },
+  { path: '/training/badminton/venue/msac', heading: 'Available Coaches at MSAC' },
+  { path: 'COACH', heading: 'Emma Thompson' },
   { path: '/contact', heading: 'Contact' },
 ];
 const SIGNED_IN_ROUTES = [
@@ -38,6 +42,8 @@ test.beforeAll(async ({ request }) => {
 function pathOf(path: string) {
   if (path === 'DETAIL') return `/sports/badminton/social?id=${socialId}`;
   if (path === 'JOIN') return `/sports/badminton/social/join?id=${socialId}`;
+  if (path === 'COACH')
+    return `/training/badminton/venue/msac/coach/${stableId('user:coach:msac-emma')}`;
   return path;
 }
 

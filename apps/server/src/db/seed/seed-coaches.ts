@@ -4,6 +4,9 @@ import { users } from '../../modules/users/users.schema.ts';
 import { COACHES } from './demo-venues.ts';
 import { stableId } from './stable-id.ts';
 
+/** 'O’Brien' → 'obrien': names as they can appear in an email address. */
+const emailPart = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /** The demo coaches: each a user who can sign in, with a coach profile at a training venue. */
 export async function seedCoaches(db: Database, passwordHash: string) {
   await db
@@ -16,7 +19,7 @@ export async function seedCoaches(db: Database, passwordHash: string) {
           id: stableId(`user:coach:${coach.key}`),
           firstName,
           lastName,
-          email: `${firstName}.${lastName}@coach.example.com`.toLowerCase(),
+          email: `${emailPart(firstName)}.${emailPart(lastName)}@coach.example.com`,
           passwordHash,
           phone: `04${String(22345600 + index).padStart(8, '0')}`,
           sportPreferences: coach.sports.map((sport) => sport[0]?.toUpperCase() + sport.slice(1)),

@@ -27,15 +27,15 @@ describe('home page', () => {
   });
 
   it.each([
-    ['Book a Court', '/book', 'Coming soon'],
-    ['Join a Social', '/sports', 'Choose a sport to see its social games.'],
-    ['Start Training', '/training', 'Coming soon'],
-  ])('the %s tile opens %s', async (tile, path, text) => {
+    ['Book a Court', '/book', 'Book a Court', 'Coming soon'],
+    ['Join a Social', '/sports', 'Join a Social', 'Choose a sport to see its social games.'],
+    ['Start Training', '/training', 'Pick a Sport', 'Choose a sport to find a coach near you.'],
+  ])('the %s tile opens %s', async (tile, path, heading, text) => {
     const { user, router } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: tile }));
 
-    // Each page is named after its tile.
-    expect(await screen.findByRole('heading', { level: 1, name: tile })).toBeVisible();
+    // Each page has the heading the spec gives it.
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(screen.getByText(text)).toBeVisible();
     expect(router.state.location.pathname).toBe(path);
   });

@@ -1,0 +1,139 @@
+import type { CoachProfile, TrainingSport } from '@betterplay/contracts';
+import { Avatar, BackLink, Card, CardContent, PageHeader } from '@betterplay/ui';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.ts';
+import { capitalize } from '../../lib/format.ts';
+import { CoachEnquiry } from './coach-enquiry.tsx';
+import { TrainingQueryState } from './not-found-state.tsx';
+import { fetchCoach, trainingKeys } from './training-api.ts';
+import { dollarsOf, trainingSportOf, trainingVenuePath } from './training-sports.ts';
+import { UnknownTrainingSport } from './unknown-training-sport.tsx';
+
+function CoachDetails({ coach }: { coach: CoachProfile }) {
+  const facts = [
+    ['Gender', coach.gender],
+    ['Qualification', coach.qualification],
+    ['Rate per hour', dollarsOf(coach.ratePerHourCents)],
+    ['Venue', `${coach.venue.name}, ${coach.venue.address}`],
+    ['Sports', coach.sports.map(capitalize).join(', ')],
+  ] as const;
+  return (
+    <Card className="py-4 sm:py-6">
+      <CardContent className="grid gap-6 px-4 sm:px-6">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label} className="grid min-w-0 gap-0.5">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="font-medium wrap-break-word">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-labelledby="coach-bio" className="grid gap-2">
+          <h2 id="coach-bio" className="text-lg font-semibold">
+            About {coach.firstName}
+          </h2>
+          <p className="wrap-break-word">{coach.bio}</p>
+        </section>
+        <section aria-labelledby="coach-schedule" className="grid gap-2">
+          <h2 id="coach-schedule" className="text-lg font-semibold">
+            Schedule
+          </h2>
+          <ul className="grid gap-1.5">
+            {coach.schedule.map((line) => (
+              <li key={line} className="flex items-center gap-2">
+                <CalendarClock className="size-4 shrink-0 text-primary" aria-hidden />
+                {line}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CoachEnquiry coach={coach} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function CoachPage({
+  sportId,
+  sport,
+  venueId,
+  coachId,
+}: {
+  sportId: string;
+  sport: TrainingSport;
+  venueId: string;
+  coachId: string;
+}) {
+  const query = useQuery({
+    queryKey: trainingKeys.coach(coachId),
+    queryFn: ({ signal }) => fetchCoach(coachId, signal),
+    staleTime: 30_000,
+  });
+  const coach = query.data;
+  const name = coach ? `${coach.firstName} ${coach.lastName}` : 'Coach';
+  const headingRef = usePageTitle(name);
+  const back = (
+    <BackLink asChild>
+      <Link to={trainingVenuePath(sportId, venueId)}>
+        Back to {coach?.venue.id === venueId ? coach.venue.name : 'the venue'}
+      </Link>
+    </BackLink>
+  );
+
+  return (
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
+      {coach ? (
+        <>
+          <div>{back}</div>
+          <div className="flex min-w-0 items-center gap-4">
+            <Avatar
+              src={coach.image}
+              firstName={coach.firstName}
+              lastName={coach.lastName}
+              size="lg"
+            />
+            <PageHeader
+              className="flex-1"
+              title={name}
+              headingRef={headingRef}
+              description={`${sport} coach`}
+            />
+          </div>
+          <CoachDetails coach={coach} />
+        </>
+      ) : (
+        // No heading until the coach's name is known: it then takes the focus (usePageTitle).
+        <>
+          <div>{back}</div>
+          <TrainingQueryState
+            query={query}
+            loadingText="Loading coach..."
+            notFound={{
+              text: 'Coach not found',
+              linkText: `Browse ${sport} venues`,
+              to: `/training/${sportId}`,
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /training/{sportId}/venue/{venueId}/coach/{coachId}: a coach's profile and the enquiry. */
+export function CoachProfilePage() {
+  const params = useParams();
+  const sportId = (params.sportId ?? '').toLowerCase();
+  const sport = trainingSportOf(sportId);
+  if (sport === null) return <UnknownTrainingSport sportId={sportId} />;
+  return (
+    <CoachPage
+      sportId={sportId}
+      sport={sport}
+      venueId={params.venueId ?? ''}
+      coachId={params.coachId ?? ''}
+    />
+  );
+}

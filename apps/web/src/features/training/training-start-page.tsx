@@ -1,0 +1,46 @@
+import { TRAINING_SPORTS, type TrainingSport } from '@betterplay/contracts';
+import { PageHeader } from '@betterplay/ui';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/page-title.ts';
+import { trainingPath } from './training-sports.ts';
+
+const TITLE = 'Pick a Sport';
+
+const BLURBS: Record<TrainingSport, string> = {
+  Badminton: 'Footwork, smashes and doubles tactics.',
+  Basketball: 'Shooting form, ball handling and defence.',
+  Tennis: 'Serves, groundstrokes and match play.',
+};
+
+/** /training: choose a sport to find its coaches. */
+export function TrainingStartPage() {
+  const headingRef = usePageTitle(TITLE);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title={TITLE}
+        headingRef={headingRef}
+        description="Choose a sport to find a coach near you."
+      />
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {TRAINING_SPORTS.map((sport) => (
+          <li
+            key={sport}
+            className="relative rounded-lg border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+          >
+            <h2 className="text-lg font-semibold">
+              {/* The link covers the whole tile, while its name stays the sport. */}
+              <Link
+                to={trainingPath(sport)}
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {sport}
+              </Link>
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground">{BLURBS[sport]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
