@@ -86,10 +86,11 @@ export const sendMessageSchema = z.object({
   clientId: z
     .string({ error: CHAT_MESSAGES.clientIdInvalid })
     .regex(/^[A-Za-z0-9_-]{1,100}$/, CHAT_MESSAGES.clientIdInvalid),
+  // A pattern and a maximum rather than refinements, so the API document states them too.
   body: z
     .string({ error: CHAT_MESSAGES.bodyRequired })
-    .refine((body) => body.trim().length > 0, CHAT_MESSAGES.bodyRequired)
-    .refine((body) => body.length <= CHAT_LIMITS.bodyMax, CHAT_MESSAGES.bodyTooLong),
+    .max(CHAT_LIMITS.bodyMax, CHAT_MESSAGES.bodyTooLong)
+    .regex(/\S/, CHAT_MESSAGES.bodyRequired),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 

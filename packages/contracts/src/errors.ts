@@ -115,7 +115,16 @@ export const ERRORS = {
     status: 429,
     message: 'You are sending messages too quickly. Please wait a few seconds.',
   },
+  MESSAGE_CLIENT_ID_REUSED: {
+    status: 409,
+    message: 'This clientId was already used for a different message: send it with a new clientId',
+  },
   // Training.
+  UNKNOWN_TRAINING_SPORT: {
+    status: 404,
+    message: ({ sport = '', choices = '' }) =>
+      `There is no training for "${sport}". Choose one of: ${choices}`,
+  },
   TRAINING_VENUE_NOT_FOUND: { status: 404, message: 'Training venue not found' },
   COACH_NOT_FOUND: { status: 404, message: 'Coach not found' },
   // Anything else.

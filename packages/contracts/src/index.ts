@@ -11,3 +11,4 @@ export * from './realtime.ts';
 export * from './events.ts';
 export * from './chat.ts';
 export * from './friends.ts';
+export * from './training.ts';

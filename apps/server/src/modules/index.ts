@@ -1,10 +1,13 @@
 import { authModule } from './auth/index.ts';
+import { chatModule } from './chat/index.ts';
 import { eventsModule } from './events/index.ts';
+import { friendsModule } from './friends/index.ts';
 import { healthModule } from './health/index.ts';
 import { joinRequestsModule } from './join-requests/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { profileModule } from './profile/index.ts';
 import { socialsModule } from './socials/index.ts';
+import { trainingModule } from './training/index.ts';
 
 /**
  * Every domain of the app. `app.ts` registers their routes, the realtime core their socket
@@ -18,4 +21,7 @@ export const modules = [
   joinRequestsModule,
   notificationsModule,
   eventsModule,
+  chatModule,
+  friendsModule,
+  trainingModule,
 ] as const;

@@ -51,8 +51,6 @@ describe('router', () => {
     ['/book', 'Book a Court'],
     ['/stadiums/msac', 'Book a Court'],
     ['/stadiums/msac/tennis/court/1', 'Book a Court'],
-    ['/training', 'Start Training'],
-    ['/training/tennis/venue/msac', 'Start Training'],
   ])(
     'says %s is coming soon, with a way back, instead of showing another page',
     async (path, title) => {
@@ -61,15 +59,6 @@ describe('router', () => {
       expect(screen.getByText('Coming soon')).toBeVisible();
       expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
       expect(document.title).toBe(`${title} · Better Play`);
-    },
-  );
-
-  it.each(['/profile', '/profile/user-2', '/friends'])(
-    'says the signed-in screen %s is coming soon',
-    async (path) => {
-      signIn();
-      renderApp(path);
-      expect(await screen.findByText('Coming soon')).toBeVisible();
     },
   );
 

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface FakeRequest {
   method: string;
   path: string;
+  /** the query string's parameters (the route key leaves them out) */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -39,8 +41,20 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path, body, headers: new Headers(init.headers) };
+    // A JSON body is parsed; a form (multipart upload) is kept as the FormData sent.
+    const body =
+      typeof init.body === 'string'
+        ? JSON.parse(init.body)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
+    const request = {
+      method,
+      path,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init.headers),
+    };
     requests.push(request);
     const handler = routes[`${method} ${path}`];
     const response =

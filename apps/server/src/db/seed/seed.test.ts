@@ -1,13 +1,16 @@
-import { SOCIAL_SPORTS } from '@betterplay/contracts';
+import { SOCIAL_SPORTS, type ConversationSummary } from '@betterplay/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { courts, stadiums, trainingVenues } from '../schema/index.ts';
 import { coachProfiles } from '../../modules/training/training.schema.ts';
+import { conversationMembers, conversations, messages } from '../../modules/chat/chat.schema.ts';
+import { friendships } from '../../modules/friends/friends.schema.ts';
 import { joinRequests } from '../../modules/join-requests/join-requests.schema.ts';
 import { notifications } from '../../modules/notifications/notifications.schema.ts';
 import { socialBookings, socials } from '../../modules/socials/socials.schema.ts';
 import { users } from '../../modules/users/users.schema.ts';
+import { DEMO_PASSWORD } from './demo-users.ts';
 import { seedDemoData, seedIfEmpty } from './seed.ts';
 
 let t: TestApp;
@@ -22,7 +25,40 @@ const tableCounts = async () => {
   const [s] = await db.select({ n: count() }).from(socials);
   const [b] = await db.select({ n: count() }).from(socialBookings);
   const [c] = await db.select({ n: count() }).from(courts);
-  return { users: u?.n, socials: s?.n, bookings: b?.n, courts: c?.n };
+  const people = await peopleCounts();
+  return { users: u?.n, socials: s?.n, bookings: b?.n, courts: c?.n, ...people };
+};
+
+const signIn = async (email: string): Promise<string> => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+
+const peopleCounts = async () => {
+  const db = t.app.deps.db;
+  const [f] = await db.select({ n: count() }).from(friendships);
+  const [conv] = await db.select({ n: count() }).from(conversations);
+  const [mem] = await db.select({ n: count() }).from(conversationMembers);
+  const [msg] = await db.select({ n: count() }).from(messages);
+  const [read] = await db
+    .select({ sum: sql<string>`coalesce(sum(${conversationMembers.lastReadMessageId}), 0)::text` })
+    .from(conversationMembers);
+  const [latest] = await db
+    .select({ at: sql<string>`max(${conversations.lastMessageAt})::text` })
+    .from(conversations);
+  return {
+    friendships: f?.n,
+    conversations: conv?.n,
+    members: mem?.n,
+    messages: msg?.n,
+    readMarkers: read?.sum,
+    latestActivity: latest?.at,
+  };
 };
 
 describe('demo data', () => {
@@ -30,7 +66,8 @@ describe('demo data', () => {
     expect(await seedIfEmpty(t.app.deps.db)).toBe(true);
     const first = await tableCounts();
     expect(await seedIfEmpty(t.app.deps.db)).toBe(false);
-    await seedDemoData(t.app.deps.db);
+    // A day later, as a developer re-running `npm run seed` would: nothing moves.
+    await seedDemoData(t.app.deps.db, new Date(Date.now() + 86_400_000));
     expect(await tableCounts()).toEqual(first);
   });
 
@@ -126,5 +163,47 @@ describe('demo data', () => {
     expect(venues.map((venue) => venue.id).sort()).toEqual(['eagle-stadium', 'msac']);
     const [coachCount] = await t.app.deps.db.select({ n: count() }).from(coachProfiles);
     expect(coachCount?.n).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives Alex friends and direct conversations with history, some of it unread', async () => {
+    const token = await signIn('player@example.com');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/conversations',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const mine: ConversationSummary[] = listed.json().data;
+    const direct = mine.filter((conversation) => conversation.kind === 'direct');
+    expect(direct.length).toBeGreaterThanOrEqual(3);
+    expect(direct.every((conversation) => conversation.lastMessage !== null)).toBe(true);
+    expect(direct.map((conversation) => conversation.title)).toContain('Olivia Chen');
+    expect(direct.some((conversation) => conversation.unreadCount > 0)).toBe(true);
+    const updated = mine.map((conversation) => conversation.updatedAt);
+    expect(updated).toEqual([...updated].sort().reverse());
+    const [alexFollows] = await t.app.deps.db
+      .select({ n: count() })
+      .from(friendships)
+      .innerJoin(users, eq(users.id, friendships.followerId))
+      .where(eq(users.email, 'player@example.com'));
+    expect(alexFollows?.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every social a group of its organiser and the players holding a place', async () => {
+    const rows = await t.app.deps.db
+      .select({
+        members: sql<number>`(select count(*)::int from conversation_members m where m.conversation_id = ${conversations.id})`,
+        expected: sql<number>`(select count(*)::int + 1 from social_bookings b where b.social_id = ${socials.id})`,
+        organizerIn: sql<boolean>`exists (select 1 from conversation_members m where m.conversation_id = ${conversations.id} and m.user_id = ${socials.organizerId})`,
+      })
+      .from(socials)
+      .leftJoin(conversations, eq(conversations.socialId, socials.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.members !== row.expected || !row.organizerIn)).toEqual([]);
+    const [groupMessages] = await t.app.deps.db
+      .select({ n: count() })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(conversations.kind, 'social'));
+    expect(groupMessages?.n).toBeGreaterThan(0);
   });
 });

@@ -23,6 +23,7 @@ import {
   TRAINING_VENUES,
 } from './demo-venues.ts';
 import { seedCoaches } from './seed-coaches.ts';
+import { seedPeople } from './seed-people.ts';
 import { stableId } from './stable-id.ts';
 
 /** Seeds only a database with no users: the first start of a fresh checkout. */
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
     await seedVenues(tx);
     await seedCoaches(tx, passwordHashes[0] ?? '');
     await seedSocials(tx, now);
+    await seedPeople(tx, now);
   });
 }
 

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { outbox } from '../../realtime/outbox.ts';
+import { joinSocialGroup } from '../chat/group-membership.ts';
 import {
   insertNotifications,
   markJoinRequestNoticeRead,
@@ -62,7 +63,10 @@ async function decideJoinRequest({
       socialName: locked.socialName,
       status: decision,
     });
-    if (taken) await announceAttendees(db, { socialId: locked.socialId, ...taken });
+    if (taken) {
+      await announceAttendees(db, { socialId: locked.socialId, ...taken });
+      await joinSocialGroup(db, { socialId: locked.socialId, userId: locked.userId });
+    }
     await pushNotifications(
       db,
       notified.map((row) => row.id),

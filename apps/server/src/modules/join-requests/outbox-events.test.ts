@@ -63,6 +63,8 @@ describe('events are stored with the change they announce, or not at all', () =>
       `join-request:decided → ${rooms.user(alex.id)}`,
       `social:attendees-changed → ${rooms.social(socialId)}`,
       `social:attendees-changed → socials:badminton`,
+      // Alex joins the social's chat group: both its members hear of it.
+      ...[olivia.id, alex.id].sort().map((id) => `conversation:updated → ${rooms.user(id)}`),
       `notification:created → ${rooms.user(alex.id)}`,
     ]);
     expect(sent[1]?.payload).toMatchObject({ socialId, attendees: 1, capacity: 2 });

@@ -2,6 +2,7 @@ import { errorMessage, type CreateSocialData, type Social } from '@betterplay/co
 import type { Deps } from '../../deps.ts';
 import { validationError } from '../../errors.ts';
 import { localDateTime, toLocalDate } from '../../local-time.ts';
+import { startSocialGroup } from '../chat/group-membership.ts';
 import { findById, insertSocial } from './socials-repository.ts';
 
 /** An organiser creates a social; the answer is the social as every screen shows it. */
@@ -24,10 +25,15 @@ export async function createSocial({
     throw validationError('time', errorMessage('SOCIAL_TIME_PAST'));
   }
   const { price, ...social } = input;
-  const id = await insertSocial(deps.db, {
-    ...social,
-    organizerId,
-    priceCents: Math.round(price * 100),
+  // The social and its chat group (with the organiser) exist together or not at all.
+  const id = await deps.db.transaction(async (db) => {
+    const socialId = await insertSocial(db, {
+      ...social,
+      organizerId,
+      priceCents: Math.round(price * 100),
+    });
+    await startSocialGroup(db, socialId);
+    return socialId;
   });
   const created = await findById(deps.db, id, now);
   if (!created) throw new Error('the new social could not be read back');

@@ -1,5 +1,6 @@
 import type { OrganizerBooking, OrganizerSocial, SocialGroup } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
+import { findLastGroupMessages } from '../chat/social-group-activity.ts';
 import { findAttendeesBySocialIds, findPlacesByOrganizerId } from './social-places-repository.ts';
 import { findByOrganizerId } from './socials-repository.ts';
 
@@ -41,6 +42,10 @@ export async function listSocialGroups({
   organizerId: string;
 }): Promise<SocialGroup[]> {
   const socials = await listOrganizerSocials({ deps, organizerId });
+  const lastMessages = await findLastGroupMessages(
+    deps.db,
+    socials.map((social) => social.id),
+  );
   return socials.map((social) => ({
     id: social.id,
     title: social.name,
@@ -49,8 +54,8 @@ export async function listSocialGroups({
     socialId: social.id,
     members: social.socialBookings.length + 1,
     participants: social.socialBookings.map((booking) => ({ user: booking.user })),
-    lastMessage: null,
-    time: null,
+    lastMessage: lastMessages.get(social.id)?.body ?? null,
+    time: lastMessages.get(social.id)?.createdAt.toISOString() ?? null,
   }));
 }
 

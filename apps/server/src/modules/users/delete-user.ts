@@ -1,6 +1,7 @@
 import { rooms } from '@betterplay/contracts';
 import { afterCommit } from '../../after-commit.ts';
 import type { Deps } from '../../deps.ts';
+import { leaveSocialGroup } from '../chat/group-membership.ts';
 import { releasePlacesOfUser } from '../socials/social-places-repository.ts';
 import { announceAttendees } from '../socials/social-rooms.ts';
 import { deleteById, lockById } from './users-repository.ts';
@@ -18,6 +19,7 @@ export async function deleteUser({ deps, userId }: { deps: Deps; userId: string 
     if (!(await lockById(db, userId))) return false;
     for (const place of await releasePlacesOfUser(db, userId)) {
       await announceAttendees(db, place);
+      await leaveSocialGroup(db, { socialId: place.socialId, userId });
     }
     return deleteById(db, userId);
   });

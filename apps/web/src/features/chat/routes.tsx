@@ -1,7 +1,8 @@
-import { ComingSoonPage } from '../../app/coming-soon-page.tsx';
-import type { FeatureRoutes } from '../../app/feature-routes.ts';
+import { lazyScreen, type FeatureRoutes } from '../../app/feature-routes.ts';
+import { ChatMessageToasts } from './message-toasts.tsx';
 
-/** Chat: routes of the spec, not built yet. The issue that builds them replaces this file. */
 export const routes: FeatureRoutes = {
-  signedIn: [{ path: 'chat', element: <ComingSoonPage title="Chat" /> }],
+  signedIn: [{ path: 'chat', lazy: lazyScreen(() => import('./chat-page.tsx'), 'ChatPage') }],
+  // A message reaches me on whatever page I am (unless I muted its conversation).
+  everywhere: [ChatMessageToasts],
 };

@@ -1,0 +1,109 @@
+import {
+  chatGroupSchema,
+  chatMessageSchema,
+  conversationDetailSchema,
+  conversationReadResultSchema,
+  conversationSummarySchema,
+  messagesPageSchema,
+  muteResultSchema,
+  playerCardSchema,
+  playerSearchPageSchema,
+  type SendMessageInput,
+} from '@betterplay/contracts';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+
+const conversationPath = (id: string) => `/user/conversations/${encodeURIComponent(id)}`;
+
+/** My conversations, direct and social, the most recent first. */
+export async function fetchConversations(signal?: AbortSignal) {
+  const { data } = await apiRequest('/user/conversations', {
+    schema: z.array(conversationSummarySchema),
+    signal,
+  });
+  return data;
+}
+
+/** One conversation with its members (the group info dialog). */
+export async function fetchConversation(id: string, signal?: AbortSignal) {
+  const { data } = await apiRequest(conversationPath(id), {
+    schema: conversationDetailSchema,
+    signal,
+  });
+  return data;
+}
+
+/** The direct conversation with this player: the existing one, or a new one. */
+export async function openConversation(userId: string) {
+  const { data } = await apiRequest('/user/conversations', {
+    method: 'POST',
+    body: { userId },
+    schema: conversationSummarySchema,
+  });
+  return data;
+}
+
+/** A page of history, newest first; `before` asks for the page older than that message. */
+export async function fetchMessages(id: string, before: string | undefined, signal?: AbortSignal) {
+  const query = before === undefined ? '' : `?${new URLSearchParams({ before }).toString()}`;
+  const { data } = await apiRequest(`${conversationPath(id)}/messages${query}`, {
+    schema: messagesPageSchema,
+    signal,
+  });
+  return data;
+}
+
+/** Sends over HTTP (when the socket is down): the same clientId makes a retry one message. */
+export async function postMessage(id: string, input: SendMessageInput) {
+  const { data } = await apiRequest(`${conversationPath(id)}/messages`, {
+    method: 'POST',
+    body: input,
+    schema: chatMessageSchema,
+  });
+  return data;
+}
+
+export async function markConversationRead(id: string, upTo: string) {
+  const { data } = await apiRequest(`${conversationPath(id)}/read`, {
+    method: 'POST',
+    body: { upTo },
+    schema: conversationReadResultSchema,
+  });
+  return data;
+}
+
+export async function setConversationMuted(id: string, muted: boolean) {
+  const { data } = await apiRequest(`${conversationPath(id)}/mute`, {
+    method: 'PUT',
+    body: { muted },
+    schema: muteResultSchema,
+  });
+  return data;
+}
+
+/** 'Join Social Groups': every social's group, searched by name. */
+export async function fetchChatGroups(query: string, signal?: AbortSignal) {
+  const search = new URLSearchParams({ q: query }).toString();
+  const { data } = await apiRequest(`/user/chat/groups?${search}`, {
+    schema: z.array(chatGroupSchema),
+    signal,
+  });
+  return data;
+}
+
+export async function fetchFriends(signal?: AbortSignal) {
+  const { data } = await apiRequest('/user/friends', {
+    schema: z.array(playerCardSchema),
+    signal,
+  });
+  return data;
+}
+
+export async function searchPlayers(query: string, page: number, signal?: AbortSignal) {
+  const search = new URLSearchParams({ q: query, page: String(page) }).toString();
+  const { data } = await apiRequest(`/users/search?${search}`, {
+    schema: playerSearchPageSchema,
+    signal,
+  });
+  return data;
+}

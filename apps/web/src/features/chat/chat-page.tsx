@@ -1,0 +1,176 @@
+import type { ConversationSummary } from '@betterplay/contracts';
+import {
+  Button,
+  cn,
+  LoadState,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@betterplay/ui';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { useNow } from '../notifications/use-now.ts';
+import { ConversationList } from './conversation-list.tsx';
+import { FindFriendsPanel } from './find-friends-panel.tsx';
+import { JoinGroupsPanel } from './join-groups-panel.tsx';
+import { ThreadView } from './thread-view.tsx';
+import { useConversations, useOpenWithUser, useSelectedConversation } from './use-conversations.ts';
+import { useGroupJoinToasts } from './use-group-join-toasts.ts';
+import { useLiveChat } from './use-live-chat.ts';
+
+const TITLE = 'Chat';
+type ChatTab = 'chat' | 'social';
+
+const hrefOf = (conversation: ConversationSummary) =>
+  conversation.kind === 'social'
+    ? `?tab=social&conversation=${encodeURIComponent(conversation.id)}`
+    : `?conversation=${encodeURIComponent(conversation.id)}`;
+
+/**
+ * /chat: my conversations in two tabs ('Chat' with players, 'Social Chat' with my socials'
+ * groups) beside the open thread; on a phone the list and the thread are two screens. The open
+ * conversation is in the URL (?conversation={id}); ?user={id} opens the one with that player.
+ */
+export function ChatPage() {
+  const headingRef = usePageTitle(TITLE);
+  const [params, setParams] = useSearchParams();
+  const conversationId = params.get('conversation');
+  const userId = params.get('user');
+  const tab: ChatTab = params.get('tab') === 'social' ? 'social' : 'chat';
+  const me = useAuth().user?.id ?? '';
+  const now = useNow(true);
+
+  const conversations = useConversations();
+  const selected = useSelectedConversation(conversationId, conversations.data);
+  const announcement = useLiveChat(me, conversationId);
+  useGroupJoinToasts(conversations.data);
+  const opening = useOpenWithUser(userId, (conversation) =>
+    setParams({ conversation: conversation.id }, { replace: true }),
+  );
+
+  // A thread opened here (not the one the page arrived with) takes focus; a closed one gives
+  // it back to its link in the list.
+  const arrivedWith = useRef(conversationId);
+  const closed = useRef<string | null>(null);
+  useEffect(() => {
+    if (conversationId !== null || closed.current === null) return;
+    document.getElementById(`conversation-${closed.current}`)?.focus();
+    closed.current = null;
+  }, [conversationId]);
+
+  const showTab = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'social') updated.set('tab', 'social');
+      else updated.delete('tab');
+      return updated;
+    });
+  const closeThread = () => {
+    closed.current = conversationId;
+    setParams(tab === 'social' ? { tab } : {});
+  };
+  const openWithUser = (id: string) => setParams({ user: id });
+
+  const threadOpen = conversationId !== null || userId !== null;
+  const list = conversations.data ?? [];
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 sm:px-6">
+      <PageHeader title={TITLE} headingRef={headingRef} />
+      <div className="grid gap-4 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className={cn('grid content-start gap-3', threadOpen && 'max-md:hidden')}>
+          <Tabs value={tab} onValueChange={showTab}>
+            <TabsList aria-label="Conversations">
+              <TabsTrigger value="chat">Chat</TabsTrigger>
+              <TabsTrigger value="social">Social Chat</TabsTrigger>
+            </TabsList>
+            <LoadState
+              loading={conversations.isPending}
+              loadingText="Loading conversations..."
+              error={conversations.isError ? conversations.error : null}
+              onRetry={() => void conversations.refetch()}
+            >
+              <TabsContent value="chat" className="grid gap-3">
+                <ConversationList
+                  label="Chats"
+                  conversations={list.filter(({ kind }) => kind === 'direct')}
+                  me={me}
+                  selectedId={conversationId}
+                  now={now}
+                  hrefOf={hrefOf}
+                  emptyText="No chats yet"
+                />
+                <FindFriendsPanel onChoose={openWithUser} />
+              </TabsContent>
+              <TabsContent value="social" className="grid gap-3">
+                <ConversationList
+                  label="Social groups"
+                  conversations={list.filter(({ kind }) => kind === 'social')}
+                  me={me}
+                  selectedId={conversationId}
+                  now={now}
+                  hrefOf={hrefOf}
+                  emptyText="No social groups yet"
+                />
+                <JoinGroupsPanel />
+              </TabsContent>
+            </LoadState>
+          </Tabs>
+        </div>
+        <div className={cn('min-w-0', !threadOpen && 'max-md:hidden')}>
+          {selected.conversation !== undefined ? (
+            <ThreadView
+              key={selected.conversation.id}
+              conversation={selected.conversation}
+              me={me}
+              announcement={announcement}
+              onBack={closeThread}
+              focusOnOpen={arrivedWith.current !== selected.conversation.id}
+            />
+          ) : (
+            <ThreadPlaceholder
+              opening={opening.isPending || (threadOpen && !selected.error && !opening.isError)}
+              error={opening.error ?? selected.error}
+              onBack={closeThread}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface ThreadPlaceholderProps {
+  opening: boolean;
+  error: Error | null;
+  onBack: () => void;
+}
+
+/** Where the thread goes: while it opens, if it cannot, or before one is chosen. */
+function ThreadPlaceholder({ opening, error, onBack }: ThreadPlaceholderProps) {
+  return (
+    <div className="grid rounded-lg border">
+      <LoadState
+        loading={opening && error === null}
+        loadingText="Opening conversation..."
+        error={error}
+        empty
+        emptyText="Choose a conversation, or find someone to chat with."
+        minHeight="16rem"
+      />
+      {error === null ? null : (
+        <div className="flex justify-center pb-6">
+          <Button asChild variant="outline">
+            <Link to="/chat" onClick={onBack}>
+              Back to chats
+            </Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

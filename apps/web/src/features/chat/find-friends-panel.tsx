@@ -1,0 +1,118 @@
+import {
+  Button,
+  Input,
+  LoadState,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@betterplay/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Search, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { fetchFriends, searchPlayers } from './chat-api.ts';
+import { chatKeys } from './chat-keys.ts';
+import { PersonRow } from './person-row.tsx';
+
+interface FindFriendsPanelProps {
+  /** opens (or starts) my conversation with this player */
+  onChoose: (userId: string) => void;
+}
+
+/**
+ * 'Find Friends to Chat With': my friends, or the players a search by name finds (on Enter or
+ * the Search button). Choosing one opens our conversation.
+ */
+export function FindFriendsPanel({ onChoose }: FindFriendsPanelProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const friends = useQuery({
+    queryKey: chatKeys.friends,
+    queryFn: ({ signal }) => fetchFriends(signal),
+    enabled: open && query === '',
+  });
+  const search = useInfiniteQuery({
+    queryKey: chatKeys.playerSearch(query),
+    queryFn: ({ pageParam, signal }) => searchPlayers(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (page) => (page.hasMore ? page.page + 1 : undefined),
+    enabled: open && query !== '',
+  });
+  const searching = query !== '';
+  const people =
+    (searching ? search.data?.pages.flatMap((page) => page.results) : friends.data) ?? [];
+  const shown = searching ? search : friends;
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="w-full">
+          <UserPlus aria-hidden />
+          Find more people to chat
+        </Button>
+      </SheetTrigger>
+      <SheetContent className="w-full sm:max-w-md">
+        <SheetHeader>
+          <SheetTitle>Find Friends to Chat With</SheetTitle>
+          <SheetDescription>
+            Search players by name, or choose one of your friends.
+          </SheetDescription>
+        </SheetHeader>
+        <form
+          role="search"
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery(draft.trim());
+          }}
+        >
+          <Input
+            type="search"
+            aria-label="Search by name"
+            placeholder="Search by name..."
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit">
+            <Search aria-hidden />
+            Search
+          </Button>
+        </form>
+        <LoadState
+          loading={shown.isPending}
+          loadingText={searching ? 'Searching...' : 'Loading your friends...'}
+          error={shown.isError ? shown.error : null}
+          onRetry={() => void shown.refetch()}
+          empty={people.length === 0}
+          emptyText="No friends found."
+          minHeight="8rem"
+        >
+          <ul aria-label={searching ? 'Players found' : 'Your friends'} className="divide-y">
+            {people.map((person) => (
+              <PersonRow
+                key={person.id}
+                person={person}
+                onChoose={({ id }) => {
+                  setOpen(false);
+                  onChoose(id);
+                }}
+              />
+            ))}
+          </ul>
+          {searching && search.hasNextPage ? (
+            <Button
+              variant="outline"
+              disabled={search.isFetchingNextPage}
+              onClick={() => void search.fetchNextPage()}
+            >
+              {search.isFetchingNextPage ? 'Loading more...' : 'Show more players'}
+            </Button>
+          ) : null}
+        </LoadState>
+      </SheetContent>
+    </Sheet>
+  );
+}
