@@ -1,24 +1,11 @@
-import { BackLink, PageHeader } from '@betterplay/ui';
-import { Link } from 'react-router';
-import { usePageTitle } from '../../app/page-title.ts';
-
-const TITLE = 'Sport not found';
+import { SportNotFound } from '../../components/sport-not-found.tsx';
 
 /** What /sports/{category} and its pages show for a sport without socials. */
 export function UnknownSport({ category }: { category: string }) {
-  const headingRef = usePageTitle(TITLE);
   return (
-    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <PageHeader
-        title={TITLE}
-        headingRef={headingRef}
-        description={<>There are no socials for &lsquo;{category}&rsquo;.</>}
-        back={
-          <BackLink asChild>
-            <Link to="/sports">Choose a sport</Link>
-          </BackLink>
-        }
-      />
-    </section>
+    <SportNotFound
+      reason={<>There are no socials for &lsquo;{category}&rsquo;.</>}
+      choosePath="/sports"
+    />
   );
 }
