@@ -77,7 +77,8 @@ describe('friends', () => {
     serve({});
     renderApp('/friends');
     expect(await screen.findByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
-    expect(document.title).toBe('Friends · Better Play');
+    // The title is set in an effect after the heading renders: wait for it, not for a tick.
+    await waitFor(() => expect(document.title).toBe('Friends · Better Play'));
     expect(await screen.findByText("You haven't added any friends yet")).toBeVisible();
     expect(searchBox()).toHaveAttribute('placeholder', 'Search for players by name or sport...');
   });
