@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { Jobs } from './jobs/job-runner.ts';
+import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { ExistingUsers } from './modules/users/existing-users.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
@@ -22,4 +23,6 @@ export type Deps = {
   existingUsers: ExistingUsers;
   /** uploaded files (avatars), under DATA_DIR/files */
   files: FileStore;
+  /** the card payment provider: Stripe when configured, else the offline sandbox */
+  payments: PaymentGateway;
 };

@@ -127,6 +127,59 @@ export const ERRORS = {
   },
   TRAINING_VENUE_NOT_FOUND: { status: 404, message: 'Training venue not found' },
   COACH_NOT_FOUND: { status: 404, message: 'Coach not found' },
+  // Courts and bookings.
+  STADIUM_NOT_FOUND: { status: 404, message: 'Stadium not found' },
+  UNKNOWN_STADIUM_SPORT: {
+    status: 404,
+    message: ({ sport = '', stadium = '', choices = '' }) =>
+      `${stadium} has no courts for "${sport}". Choose one of: ${choices}`,
+  },
+  COURT_NOT_FOUND: { status: 404, message: 'Court not found' },
+  COURT_UNAVAILABLE: { status: 409, message: 'This court is no longer available at that time' },
+  SLOT_OUTSIDE_HOURS: {
+    status: 400,
+    message: ({ opensAt = '', closesAt = '' }) =>
+      `Choose a time the stadium is open: bookings run from ${opensAt} to ${closesAt}`,
+  },
+  SLOT_IN_PAST: { status: 400, message: 'Choose a time later than now' },
+  HOLD_NOT_FOUND: { status: 404, message: 'Hold not found' },
+  HOLD_EXPIRED: {
+    status: 409,
+    message: 'Your hold on this court has expired. Please choose a time again.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This Idempotency-Key was already used for a different request',
+  },
+  BOOKING_NOT_FOUND: { status: 404, message: 'Booking not found' },
+  BOOKING_ALREADY_PAID: { status: 409, message: 'This booking is already paid' },
+  BOOKING_CANCELLED: { status: 409, message: 'This booking has been cancelled' },
+  BOOKING_STARTED: { status: 409, message: 'This booking has already started' },
+  BOOKING_ALREADY_SPLIT: { status: 409, message: 'The cost of this booking is already split' },
+  SPLIT_NOT_FRIENDS: { status: 400, message: 'You can split the cost only with your friends' },
+  SHARE_NOT_FOUND: { status: 404, message: 'Share not found' },
+  SHARE_NOT_PENDING: {
+    status: 409,
+    message: ({ status = 'settled' }) => `This share is already ${status}`,
+  },
+  // Payments.
+  NO_PAYMENT_METHOD: {
+    status: 409,
+    message: 'Add a payment card on your profile before paying',
+  },
+  PAYMENT_DECLINED: { status: 402, message: ({ reason = 'Your card was declined.' }) => reason },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again.',
+  },
+  PAYMENT_CUSTOMER_NOT_FOUND: { status: 404, message: 'Payment customer not found' },
+  PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Payment method not found' },
+  SETUP_INTENT_NOT_FOUND: { status: 404, message: 'Card setup not found. Please try again.' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid' },
+  SANDBOX_NOT_IN_USE: {
+    status: 404,
+    message: 'The sandbox payment gateway is not in use: cards go to Stripe',
+  },
   // Anything else.
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, Entry>;

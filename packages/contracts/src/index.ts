@@ -12,3 +12,5 @@ export * from './events.ts';
 export * from './chat.ts';
 export * from './friends.ts';
 export * from './training.ts';
+export * from './courts.ts';
+export * from './payments.ts';

@@ -7,6 +7,7 @@ import {
   readStateSchema,
   type ChatMessage,
 } from './chat.ts';
+import { courtAvailabilityChangedSchema, courtBookingChangedSchema } from './courts.ts';
 import { notificationSchema } from './notifications.ts';
 import { SOCIAL_CATEGORIES } from './socials.ts';
 
@@ -35,6 +36,8 @@ export type AttendeesChange = z.infer<typeof attendeesChangeSchema>;
  * - social:attendees-changed → social:<id> and socials:<category>
  * - notification:created / notification:expired → user:<recipient>
  * - chat:message / chat:read / conversation:updated → user:<member>, for every member
+ * - court:availability-changed → court:<courtId>:<date>
+ * - court-booking:changed → user:<owner> and user:<invitee>, for every invitee
  */
 export const serverEventSchemas = {
   'join-request:created': organizerJoinRequestSchema,
@@ -45,6 +48,8 @@ export const serverEventSchemas = {
   'chat:message': chatMessageSchema,
   'chat:read': readStateSchema,
   'conversation:updated': conversationUpdatedSchema,
+  'court:availability-changed': courtAvailabilityChangedSchema,
+  'court-booking:changed': courtBookingChangedSchema,
 } as const;
 
 export type ServerEventName = keyof typeof serverEventSchemas;
@@ -67,12 +72,15 @@ export type ServerToClientEvents = {
  * only through `room:join`, after the owning module's check.
  */
 export type SocialCategory = (typeof SOCIAL_CATEGORIES)[number];
-export type Room = `user:${string}` | `social:${string}` | `socials:${SocialCategory}`;
+export type Room =
+  `user:${string}` | `social:${string}` | `socials:${SocialCategory}` | `court:${string}:${string}`;
 
 export const rooms = {
   user: (userId: string): Room => `user:${userId}`,
   social: (socialId: string): Room => `social:${socialId}`,
   socialsOfCategory: (category: SocialCategory): Room => `socials:${category}`,
+  /** a court's availability on one date (YYYY-MM-DD) */
+  courtDay: (courtId: string, date: string): Room => `court:${courtId}:${date}`,
 };
 
 export const roomRequestSchema = z.object({

@@ -1,10 +1,12 @@
 import { authModule } from './auth/index.ts';
 import { chatModule } from './chat/index.ts';
+import { courtsModule } from './courts/index.ts';
 import { eventsModule } from './events/index.ts';
 import { friendsModule } from './friends/index.ts';
 import { healthModule } from './health/index.ts';
 import { joinRequestsModule } from './join-requests/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
 import { socialsModule } from './socials/index.ts';
 import { trainingModule } from './training/index.ts';
@@ -24,4 +26,6 @@ export const modules = [
   chatModule,
   friendsModule,
   trainingModule,
+  paymentsModule,
+  courtsModule,
 ] as const;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { localFileStore } from '../files/file-store.ts';
+import { createPaymentGateway } from '../modules/payments/create-payment-gateway.ts';
 import { createExistingUsers } from '../modules/users/existing-users.ts';
 
 declare module 'fastify' {
@@ -23,6 +24,7 @@ export const depsPlugin = fp(
       log: app.log,
       existingUsers: createExistingUsers(app.database.db, options.clock),
       files: localFileStore(path.join(app.config.dataDir, 'files')),
+      payments: createPaymentGateway({ config: app.config, db: app.database.db }),
     } satisfies Deps);
   },
   { name: 'deps', dependencies: ['database', 'realtime', 'jobs'] },

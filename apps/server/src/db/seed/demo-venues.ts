@@ -4,24 +4,31 @@ export const STADIUMS = [
     name: 'MSAC',
     address: 'Aughtie Dr, Albert Park VIC 3206',
     description: 'Melbourne Sports and Aquatic Centre, home of indoor courts and pools.',
+    opensAtHour: 6,
+    closesAtHour: 22,
   },
   {
     id: 'monash',
     name: 'Monash Sports',
     address: '42 Scenic Blvd, Clayton VIC 3800',
     description: 'Monash University’s sports centre with multi-purpose halls.',
+    opensAtHour: 7,
+    closesAtHour: 21,
   },
   {
     id: 'melbourne-uni',
     name: 'Melbourne Uni Sports',
     address: 'Tin Alley, Parkville VIC 3010',
     description: 'University of Melbourne sports facilities in Parkville.',
+    opensAtHour: 6,
+    closesAtHour: 23,
   },
 ];
 
 export const STADIUM_SPORTS = ['badminton', 'basketball', 'tennis', 'swimming'];
 export const COURTS_PER_SPORT = 3;
-export const COURT_HOURLY_PRICE_CENTS = 2800;
+/** Every seeded court's price list (the spec's $28 for 1 hour, $52 for 2 hours). */
+export const COURT_PRICE_LIST_CENTS = { 1: 2800, 2: 5200 } as const;
 
 export const TRAINING_VENUES = [
   {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { courts, stadiums, trainingVenues } from '../schema/index.ts';
+import { trainingVenues } from '../schema/index.ts';
+import { courtPrices, courts, stadiums } from '../../modules/courts/courts.schema.ts';
 import { joinRequests } from '../../modules/join-requests/join-requests.schema.ts';
 import { notifications } from '../../modules/notifications/notifications.schema.ts';
 import { socialBookings, socials } from '../../modules/socials/socials.schema.ts';
@@ -16,7 +17,7 @@ import {
   PLAYER,
 } from './demo-users.ts';
 import {
-  COURT_HOURLY_PRICE_CENTS,
+  COURT_PRICE_LIST_CENTS,
   COURTS_PER_SPORT,
   STADIUM_SPORTS,
   STADIUMS,
@@ -57,19 +58,27 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
 
 async function seedVenues(db: Database) {
   await db.insert(stadiums).values(STADIUMS).onConflictDoNothing();
+  const courtRows = STADIUMS.flatMap((stadium) =>
+    STADIUM_SPORTS.flatMap((sport) =>
+      Array.from({ length: COURTS_PER_SPORT }, (_, index) => ({
+        id: stableId(`court:${stadium.id}:${sport}:${index + 1}`),
+        stadiumId: stadium.id,
+        sport,
+        number: index + 1,
+        name: `Court ${index + 1}`,
+      })),
+    ),
+  );
+  await db.insert(courts).values(courtRows).onConflictDoNothing();
   await db
-    .insert(courts)
+    .insert(courtPrices)
     .values(
-      STADIUMS.flatMap((stadium) =>
-        STADIUM_SPORTS.flatMap((sport) =>
-          Array.from({ length: COURTS_PER_SPORT }, (_, index) => ({
-            id: stableId(`court:${stadium.id}:${sport}:${index + 1}`),
-            stadiumId: stadium.id,
-            sport,
-            number: index + 1,
-            hourlyPriceCents: COURT_HOURLY_PRICE_CENTS,
-          })),
-        ),
+      courtRows.flatMap((court) =>
+        Object.entries(COURT_PRICE_LIST_CENTS).map(([hours, priceCents]) => ({
+          courtId: court.id,
+          durationHours: Number(hours),
+          priceCents,
+        })),
       ),
     )
     .onConflictDoNothing();

@@ -1,0 +1,21 @@
+import { defineModule, type ModuleRoutes } from '../module.ts';
+import { bookingsRoutes } from './bookings.routes.ts';
+import { holdsRoutes } from './holds.routes.ts';
+import { sharesRoutes } from './shares.routes.ts';
+import { stadiumsRoutes } from './stadiums.routes.ts';
+
+const routes: ModuleRoutes = async (app, options) => {
+  await app.register(stadiumsRoutes, options);
+  await app.register(holdsRoutes, options);
+  await app.register(bookingsRoutes, options);
+  await app.register(sharesRoutes, options);
+};
+
+/**
+ * Courts: stadiums and their courts' availability, holds (10 minutes, released by a job),
+ * paid bookings with an exclusion constraint against overlaps, split shares and cancellation.
+ */
+export const courtsModule = defineModule({
+  name: 'courts',
+  routes,
+});

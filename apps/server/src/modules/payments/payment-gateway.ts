@@ -1,0 +1,47 @@
+import type { SavedCard } from '@betterplay/contracts';
+
+/**
+ * What the app needs from a card payment provider. Two implementations: Stripe (official SDK)
+ * when STRIPE_SECRET_KEY is set, and the offline sandbox otherwise (state in the database,
+ * Stripe's test card numbers honoured). Amounts are integer cents, currency 'usd'.
+ *
+ * Failures: a declined card throws `appError('PAYMENT_DECLINED', { reason })` with the
+ * provider's own message; an unreachable provider throws `appError('PAYMENT_PROVIDER_UNAVAILABLE')`.
+ * Every money-moving call takes an idempotency key: the same key moves money once and answers
+ * the same result.
+ */
+export interface PaymentGateway {
+  readonly provider: 'stripe' | 'sandbox';
+  /** Stripe's publishable key for the browser; null for the sandbox */
+  readonly publishableKey: string | null;
+
+  /** The user's customer at the provider, created on first use (the id is stored on users.stripe_customer_id by the caller). */
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+  createSetupIntent(input: {
+    customerId: string;
+    description: string;
+    cardholderName: string;
+  }): Promise<{ id: string; clientSecret: string }>;
+  /** The setup intent's state as the provider reports it, with the card it produced. */
+  retrieveSetupIntent(
+    setupIntentId: string,
+  ): Promise<{ status: string; customerId: string; paymentMethodId: string | null }>;
+  /** The customer's cards, the default one first. */
+  listCards(customerId: string): Promise<SavedCard[]>;
+  /** Makes a card attached to this customer their default (throws PAYMENT_METHOD_NOT_FOUND otherwise). */
+  setDefaultCard(input: { customerId: string; paymentMethodId: string }): Promise<void>;
+  /** Charges the customer's default card; throws NO_PAYMENT_METHOD without one. */
+  charge(input: {
+    customerId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+  }): Promise<{ paymentId: string }>;
+  /** Refunds part or all of a payment. */
+  refund(input: {
+    paymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
+}

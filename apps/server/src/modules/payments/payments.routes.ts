@@ -1,0 +1,4 @@
+import type { ModuleRoutes } from '../module.ts';
+
+// Being built (issue 9).
+export const paymentsRoutes: ModuleRoutes = async () => {};
