@@ -69,6 +69,12 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** the API docs page (/api/docs): on by default, off by default in production */
     API_DOCS: z.enum(['on', 'off']).optional(),
+    /** Stripe's keys: with STRIPE_SECRET_KEY cards go to Stripe, without it to the offline sandbox */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** where the Stripe SDK sends its calls instead of api.stripe.com (tests: a local server) */
+    STRIPE_API_BASE: z.url().optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     message: 'JWT_SECRET is required when NODE_ENV=production',
@@ -98,6 +104,13 @@ export type AppConfig = {
   logLevel: string;
   /** whether /api/docs serves the OpenAPI page and document (API_DOCS) */
   apiDocs: boolean;
+  /** Stripe, when stripeSecretKey is set; otherwise the sandbox gateway takes cards */
+  payments: {
+    stripeSecretKey: string | undefined;
+    stripePublishableKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    stripeApiBase: string | undefined;
+  };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -141,6 +154,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     // A map of every route is for developers; production shows it only when asked to.
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: env.STRIPE_API_BASE,
+    },
   };
 }
 

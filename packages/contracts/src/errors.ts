@@ -175,6 +175,18 @@ export const ERRORS = {
   PAYMENT_CUSTOMER_NOT_FOUND: { status: 404, message: 'Payment customer not found' },
   PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Payment method not found' },
   SETUP_INTENT_NOT_FOUND: { status: 404, message: 'Card setup not found. Please try again.' },
+  /** the card's number or expiry, refused with the provider's own words */
+  CARD_INVALID: { status: 400, message: ({ reason = 'Your card number is incorrect.' }) => reason },
+  /** Stripe's webhook when this server has no Stripe keys (cards go to the sandbox) */
+  STRIPE_NOT_CONFIGURED: {
+    status: 404,
+    message: 'Stripe is not configured on this server: cards go to the sandbox gateway',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found' },
+  REFUND_EXCEEDS_PAYMENT: {
+    status: 409,
+    message: 'The refund is larger than what is left of the payment',
+  },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid' },
   SANDBOX_NOT_IN_USE: {
     status: 404,

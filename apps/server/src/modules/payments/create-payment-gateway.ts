@@ -1,19 +1,18 @@
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import { createSandboxGateway } from './sandbox-gateway.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox. (Being built: issue 9.) */
-export function createPaymentGateway(_input: { config: AppConfig; db: Database }): PaymentGateway {
-  const notBuilt = () => Promise.reject(new Error('payments: not built yet'));
-  return {
-    provider: 'sandbox',
-    publishableKey: null,
-    createCustomer: notBuilt,
-    createSetupIntent: notBuilt,
-    retrieveSetupIntent: notBuilt,
-    listCards: notBuilt,
-    setDefaultCard: notBuilt,
-    charge: notBuilt,
-    refund: notBuilt,
-  };
+/** Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (state in the database). */
+export function createPaymentGateway(input: { config: AppConfig; db: Database }): PaymentGateway {
+  const { stripeSecretKey, stripePublishableKey, stripeApiBase } = input.config.payments;
+  if (stripeSecretKey) {
+    return createStripeGateway({
+      secretKey: stripeSecretKey,
+      publishableKey: stripePublishableKey ?? null,
+      apiBase: stripeApiBase,
+    });
+  }
+  return createSandboxGateway(input.db);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users, type NewUserRow } from './users.schema.ts';
 
@@ -68,4 +68,43 @@ export async function insertUser(db: Database, user: NewUserRow) {
     .returning({ id: users.id, firstName: users.firstName, email: users.email });
   if (!row) throw new Error('insert into users returned no row');
   return row;
+}
+
+/** Who the account is at the payment provider (null before their first card). */
+export async function findPaymentCustomerById(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      stripeCustomerId: users.stripeCustomerId,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores the customer only when the account still has the one read before (`from`; null for
+ * none): a compare-and-set, so of two racing first setups one wins. Answers whether it was stored.
+ */
+export async function replacePaymentCustomer(
+  db: Database,
+  input: { id: string; from: string | null; to: string },
+) {
+  const rows = await db
+    .update(users)
+    .set({ stripeCustomerId: input.to })
+    .where(
+      and(
+        eq(users.id, input.id),
+        input.from === null
+          ? isNull(users.stripeCustomerId)
+          : eq(users.stripeCustomerId, input.from),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

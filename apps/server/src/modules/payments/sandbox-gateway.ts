@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import type { SavedCard } from '@betterplay/contracts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { appError } from '../../errors.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { chargeFailureMessage } from './sandbox-cards.ts';
+import * as sandbox from './sandbox-repository.ts';
+
+/** Ids shaped like Stripe's, marked as the sandbox's: 'cus_sbx_…', 'pi_sbx_…'. */
+export const sandboxId = (prefix: 'cus' | 'seti' | 'pm' | 'pi' | 're') =>
+  `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The offline gateway (no Stripe keys): what Stripe would keep is kept in the sandbox_* tables,
+ * and Stripe's test card numbers behave as they do at Stripe (see sandbox-cards.ts). Cards are
+ * confirmed by `confirmSandboxSetupIntent`, the stand-in for Stripe.js.
+ *
+ * It writes with its own database handle, never with a caller's transaction, because that is
+ * what a real provider does: money moved stays moved when the caller's transaction rolls back
+ * (so callers make their money calls idempotent by key and retry them, as they must with Stripe).
+ * The consequence: do not call it from inside an open transaction. On PostgreSQL the call takes a
+ * second pooled connection while the transaction holds one (enough of them exhaust the pool); on
+ * PGlite, which runs one transaction at a time, it waits for that transaction forever.
+ */
+export function createSandboxGateway(db: Database): PaymentGateway {
+  return {
+    provider: 'sandbox',
+    publishableKey: null,
+
+    async createCustomer({ email, name }) {
+      const id = sandboxId('cus');
+      await sandbox.insertCustomer(db, { id, email, name });
+      return id;
+    },
+
+    async createSetupIntent({ customerId, description, cardholderName }) {
+      if (!(await sandbox.findCustomerById(db, customerId))) {
+        throw appError('PAYMENT_CUSTOMER_NOT_FOUND');
+      }
+      const id = sandboxId('seti');
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      await sandbox.insertSetupIntent(db, {
+        id,
+        customerId,
+        clientSecret,
+        description,
+        cardholderName,
+      });
+      return { id, clientSecret };
+    },
+
+    async retrieveSetupIntent(setupIntentId) {
+      const intent = await sandbox.findSetupIntentById(db, setupIntentId);
+      if (!intent) throw appError('SETUP_INTENT_NOT_FOUND');
+      return {
+        status: intent.status,
+        customerId: intent.customerId,
+        paymentMethodId: intent.paymentMethodId,
+      };
+    },
+
+    async listCards(customerId) {
+      const methods = await sandbox.listPaymentMethodsOfCustomer(db, customerId);
+      const cards = methods.map((method): SavedCard => ({
+        id: method.id,
+        card: {
+          brand: method.brand,
+          last4: method.last4,
+          exp_month: method.expMonth,
+          exp_year: method.expYear,
+        },
+        isDefault: method.isDefault,
+        cardholderName: method.cardholderName,
+      }));
+      return [
+        ...cards.filter((card) => card.isDefault),
+        ...cards.filter((card) => !card.isDefault),
+      ];
+    },
+
+    async setDefaultCard({ customerId, paymentMethodId }) {
+      if (!(await sandbox.findPaymentMethodOfCustomer(db, { customerId, paymentMethodId }))) {
+        throw appError('PAYMENT_METHOD_NOT_FOUND');
+      }
+      await sandbox.updateDefaultPaymentMethod(db, { customerId, paymentMethodId });
+    },
+
+    async charge(input) {
+      const earlier = await sandbox.findChargeByIdempotencyKey(db, input.idempotencyKey);
+      if (earlier) return replayCharge(earlier, input);
+
+      const customer = await sandbox.findCustomerById(db, input.customerId);
+      if (!customer) throw appError('PAYMENT_CUSTOMER_NOT_FOUND');
+      const method = customer.defaultPaymentMethodId
+        ? await sandbox.findPaymentMethodOfCustomer(db, {
+            customerId: customer.id,
+            paymentMethodId: customer.defaultPaymentMethodId,
+          })
+        : undefined;
+      if (!method) throw appError('NO_PAYMENT_METHOD');
+
+      const failureMessage = chargeFailureMessage(method.chargeOutcome);
+      const id = sandboxId('pi');
+      // The unique key decides between concurrent calls with one key: one row, one charge.
+      const stored = await sandbox.insertChargeOnce(db, {
+        id,
+        customerId: customer.id,
+        paymentMethodId: method.id,
+        amountCents: input.amountCents,
+        description: input.description,
+        idempotencyKey: input.idempotencyKey,
+        succeeded: failureMessage === null,
+        failureMessage,
+      });
+      if (!stored) {
+        const winner = await sandbox.findChargeByIdempotencyKey(db, input.idempotencyKey);
+        if (!winner) throw new Error('sandbox charge: idempotency key taken but no charge found');
+        return replayCharge(winner, input);
+      }
+      if (failureMessage !== null) throw appError('PAYMENT_DECLINED', { reason: failureMessage });
+      return { paymentId: id };
+    },
+
+    async refund(input) {
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+        throw new Error(`sandbox refund: amount must be a positive integer of cents`);
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          // Locked first, so a second refund with the same key waits and then finds the first.
+          const charge = await sandbox.lockChargeById(tx, input.paymentId);
+          if (!charge || !charge.succeeded) throw appError('PAYMENT_NOT_FOUND');
+          const earlier = await sandbox.findRefundByIdempotencyKey(tx, input.idempotencyKey);
+          if (earlier) return replayRefund(earlier, input);
+          if (charge.refundedCents + input.amountCents > charge.amountCents) {
+            throw appError('REFUND_EXCEEDS_PAYMENT');
+          }
+          const id = sandboxId('re');
+          await sandbox.insertRefund(tx, {
+            id,
+            chargeId: charge.id,
+            amountCents: input.amountCents,
+            idempotencyKey: input.idempotencyKey,
+          });
+          await sandbox.addRefundedCents(tx, {
+            chargeId: charge.id,
+            amountCents: input.amountCents,
+          });
+          return { refundId: id };
+        });
+      } catch (error) {
+        // The same key used at the same moment for another payment: the other one won.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await sandbox.findRefundByIdempotencyKey(db, input.idempotencyKey);
+        if (!winner) throw error;
+        return replayRefund(winner, input);
+      }
+    },
+  };
+}
+
+/** The answer the first call with this key gave; a key reused for another payment is refused. */
+function replayCharge(
+  earlier: {
+    id: string;
+    customerId: string;
+    amountCents: number;
+    succeeded: boolean;
+    failureMessage: string | null;
+  },
+  input: { customerId: string; amountCents: number },
+): { paymentId: string } {
+  if (earlier.customerId !== input.customerId || earlier.amountCents !== input.amountCents) {
+    throw appError('IDEMPOTENCY_KEY_REUSED');
+  }
+  if (!earlier.succeeded) {
+    throw appError('PAYMENT_DECLINED', {
+      reason: earlier.failureMessage ?? 'Your card was declined.',
+    });
+  }
+  return { paymentId: earlier.id };
+}
+
+function replayRefund(
+  earlier: { id: string; chargeId: string; amountCents: number },
+  input: { paymentId: string; amountCents: number },
+): { refundId: string } {
+  if (earlier.chargeId !== input.paymentId || earlier.amountCents !== input.amountCents) {
+    throw appError('IDEMPOTENCY_KEY_REUSED');
+  }
+  return { refundId: earlier.id };
+}

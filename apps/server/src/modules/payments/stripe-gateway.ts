@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import type { SavedCard } from '@betterplay/contracts';
+import Stripe from 'stripe';
+import { appError } from '../../errors.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string | null;
+  /** where the SDK sends its calls instead of https://api.stripe.com (tests: a local server) */
+  apiBase?: string | undefined;
+};
+
+/** The official SDK, pointed at STRIPE_API_BASE when given (host, port and protocol). */
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  return new Stripe(settings.secretKey, {
+    // Every money call carries an idempotency key, so a retry after a lost answer is safe.
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'http:' ? '80' : '443'),
+          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
+  });
+}
+
+const digestOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * Stripe: a customer per user, SetupIntents confirmed by Stripe.js in the browser, the card the
+ * customer's invoice_settings.default_payment_method names is the one charged off session.
+ */
+export function createStripeGateway(settings: StripeSettings): PaymentGateway {
+  const stripe = createStripeClient(settings);
+
+  /** The customer, or PAYMENT_CUSTOMER_NOT_FOUND when Stripe has none (or a deleted one). */
+  async function liveCustomer(customerId: string): Promise<Stripe.Customer> {
+    const customer = await call(() => stripe.customers.retrieve(customerId), {
+      resource_missing: () => appError('PAYMENT_CUSTOMER_NOT_FOUND'),
+    });
+    if (customer.deleted) throw appError('PAYMENT_CUSTOMER_NOT_FOUND');
+    return customer;
+  }
+
+  return {
+    provider: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createCustomer({ userId, email, name }) {
+      const customer = await call(() =>
+        stripe.customers.create(
+          { email, name, metadata: { userId } },
+          // Two first calls at once for one user create one customer at Stripe; the key names
+          // what is sent, so a later call with a changed email is a new request, not a reused key.
+          { idempotencyKey: `customer-for-user-${userId}-${digestOf(`${email}\n${name}`)}` },
+        ),
+      );
+      return customer.id;
+    },
+
+    async createSetupIntent({ customerId, description, cardholderName }) {
+      const intent = await call(
+        () =>
+          stripe.setupIntents.create({
+            customer: customerId,
+            usage: 'off_session',
+            // this SDK's API version (2026-10-28) names Stripe's former payment_method_types so
+            allowed_payment_method_types: ['card'],
+            description,
+            metadata: { cardholderName },
+          }),
+        { resource_missing: () => appError('PAYMENT_CUSTOMER_NOT_FOUND') },
+      );
+      if (!intent.client_secret) throw new Error('Stripe answered a SetupIntent without a secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrieveSetupIntent(setupIntentId) {
+      const intent = await call(() => stripe.setupIntents.retrieve(setupIntentId), {
+        resource_missing: () => appError('SETUP_INTENT_NOT_FOUND'),
+      });
+      const customerId = idOf(intent.customer);
+      if (!customerId) throw appError('SETUP_INTENT_NOT_FOUND');
+      return { status: intent.status, customerId, paymentMethodId: idOf(intent.payment_method) };
+    },
+
+    async listCards(customerId) {
+      const customer = await liveCustomer(customerId);
+      const defaultId = idOf(customer.invoice_settings.default_payment_method);
+      const methods = await call(() =>
+        stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 }),
+      );
+      const cards = methods.data.flatMap((method): SavedCard[] =>
+        method.card
+          ? [
+              {
+                id: method.id,
+                card: {
+                  brand: method.card.brand,
+                  last4: method.card.last4,
+                  exp_month: method.card.exp_month,
+                  exp_year: method.card.exp_year,
+                },
+                isDefault: method.id === defaultId,
+                cardholderName: method.billing_details.name ?? '',
+              },
+            ]
+          : [],
+      );
+      return [
+        ...cards.filter((card) => card.isDefault),
+        ...cards.filter((card) => !card.isDefault),
+      ];
+    },
+
+    async setDefaultCard({ customerId, paymentMethodId }) {
+      const method = await call(() => stripe.paymentMethods.retrieve(paymentMethodId), {
+        resource_missing: () => appError('PAYMENT_METHOD_NOT_FOUND'),
+      });
+      if (idOf(method.customer) !== customerId) throw appError('PAYMENT_METHOD_NOT_FOUND');
+      await call(() =>
+        stripe.customers.update(customerId, {
+          invoice_settings: { default_payment_method: paymentMethodId },
+        }),
+      );
+    },
+
+    async charge({ customerId, amountCents, description, idempotencyKey, metadata }) {
+      const customer = await liveCustomer(customerId);
+      const paymentMethod = idOf(customer.invoice_settings.default_payment_method);
+      if (!paymentMethod) throw appError('NO_PAYMENT_METHOD');
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: paymentMethod,
+            description,
+            off_session: true,
+            confirm: true,
+            ...(metadata ? { metadata } : {}),
+          },
+          { idempotencyKey },
+        ),
+      );
+      if (intent.status !== 'succeeded') {
+        // Off session nobody can answer a 3-D Secure challenge: the card cannot be charged here.
+        throw appError('PAYMENT_DECLINED', {
+          reason: intent.last_payment_error?.message ?? 'Your card was declined.',
+        });
+      }
+      return { paymentId: intent.id };
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      const refund = await call(
+        () =>
+          stripe.refunds.create(
+            { payment_intent: paymentId, amount: amountCents },
+            { idempotencyKey },
+          ),
+        {
+          resource_missing: () => appError('PAYMENT_NOT_FOUND'),
+          amount_too_large: () => appError('REFUND_EXCEEDS_PAYMENT'),
+          charge_already_refunded: () => appError('REFUND_EXCEEDS_PAYMENT'),
+        },
+      );
+      return { refundId: refund.id };
+    },
+  };
+}
+
+type InvalidRequestAnswers = Partial<Record<string, () => Error>>;
+
+/**
+ * Stripe's failures in the app's words: a card error keeps Stripe's own message (people see
+ * it); an unreachable or failing Stripe is PAYMENT_PROVIDER_UNAVAILABLE; `answers` maps the
+ * invalid-request codes a call expects (resource_missing, ...). Anything else is a bug: rethrown.
+ */
+async function call<T>(request: () => Promise<T>, answers: InvalidRequestAnswers = {}): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      throw appError('PAYMENT_DECLINED', { reason: error.message });
+    }
+    if (error instanceof Stripe.errors.StripeIdempotencyError) {
+      throw appError('IDEMPOTENCY_KEY_REUSED');
+    }
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
+    ) {
+      throw appError('PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code) {
+      const answer = answers[error.code];
+      if (answer) throw answer();
+    }
+    throw error;
+  }
+}
