@@ -49,18 +49,65 @@ describe('router', () => {
 
   it.each([
     ['/book', 'Book a Court'],
-    ['/stadiums/msac', 'Book a Court'],
-    ['/stadiums/msac/tennis/court/1', 'Book a Court'],
-  ])(
-    'says %s is coming soon, with a way back, instead of showing another page',
-    async (path, title) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(screen.getByText('Coming soon')).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-      expect(document.title).toBe(`${title} · Better Play`);
-    },
-  );
+    ['/stadiums/msac', 'Available sports at MSAC stadium'],
+  ])('shows the built %s screen, not coming soon', async (path, title) => {
+    const msac = {
+      id: 'msac',
+      name: 'MSAC',
+      address: 'Albert Park',
+      description: '',
+      opensAt: '06:00',
+      closesAt: '22:00',
+    };
+    fakeApi({
+      'GET /stadiums': { status: 200, body: { message: 'OK', data: [msac] } },
+      'GET /stadiums/msac': {
+        status: 200,
+        body: { message: 'OK', data: { ...msac, sports: ['tennis'] } },
+      },
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /MSAC|Tennis/ })).toBeVisible();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+
+  it('shows the built court confirmation screen, not coming soon', async () => {
+    const title = 'Confirmation for booking Court 1';
+    const court = {
+      id: '6f1c2d3e-0000-4000-8000-000000000001',
+      name: 'Court 1',
+      number: 1,
+      priceCents: { 1: 2800, 2: 5200 },
+      freeTimes: ['10:00'],
+    };
+    fakeApi({
+      'GET /stadiums/msac': {
+        status: 200,
+        body: {
+          message: 'OK',
+          data: {
+            id: 'msac',
+            name: 'MSAC',
+            address: '',
+            description: '',
+            opensAt: '06:00',
+            closesAt: '22:00',
+            sports: ['tennis'],
+          },
+        },
+      },
+      'GET /stadiums/msac/tennis/availability': {
+        status: 200,
+        body: { message: 'OK', data: [court] },
+      },
+    });
+    renderApp('/stadiums/msac/tennis/court/1');
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Sign in to book' })).toBeVisible();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(document.title).toBe(`${title} · Better Play`);
+  });
 
   it('shows the contact details on /contact and sends /about to the home page section', async () => {
     renderApp('/contact');

@@ -46,6 +46,8 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /** Send the customer token as a bearer token (default true). */
   auth?: boolean;
+  /** extra request headers, such as an Idempotency-Key */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -78,7 +80,7 @@ interface PreparedRequest {
 }
 
 function prepareRequest(options: RequestOptions<z.ZodType>): PreparedRequest {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // A form (a file upload) goes as multipart: the browser writes its Content-Type and boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -1,0 +1,163 @@
+import { bookingConfirmationMachine, type BookingConfirmationContext } from '@betterplay/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { fn } from 'storybook/test';
+import { BookingConfirmationView } from './booking-confirmation-view.tsx';
+import { COURT_1_ID, makeHold } from './booking-fixtures.ts';
+import { makeCourt } from './courts-fixtures.ts';
+
+const DATE = '2099-03-07';
+
+const base: BookingConfirmationContext = {
+  courtId: COURT_1_ID,
+  date: DATE,
+  time: '14:00',
+  durationHours: 1,
+  paymentMethod: 'apple-pay',
+  hold: null,
+  secondsLeft: 0,
+  freeTimes: [],
+  refusedDurationHours: null,
+  requestedDurationHours: null,
+  failure: null,
+  idempotencyKey: null,
+  booking: null,
+};
+
+const hold = makeHold({ date: DATE, expiresAt: '2099-03-07T03:10:00.000Z' });
+
+/** A real snapshot of the machine in `value` with `context`: the view shows whatever it is given. */
+const at = (
+  value: Parameters<typeof bookingConfirmationMachine.resolveState>[0]['value'],
+  context: Partial<BookingConfirmationContext> = {},
+) => bookingConfirmationMachine.resolveState({ value, context: { ...base, ...context } });
+
+const meta = {
+  title: 'Courts/BookingConfirmation',
+  component: BookingConfirmationView,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    place: {
+      stadiumName: 'MSAC',
+      sport: 'Tennis',
+      court: makeCourt(1, ['14:00', '15:00']),
+      date: DATE,
+    },
+    snapshot: at('holding'),
+    send: fn(),
+    otherDay: { to: '/stadiums/msac/tennis', text: 'Choose another day' },
+  },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div className="w-[40rem] max-w-full">
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof BookingConfirmationView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `holding`: the hold is being placed; nothing can be paid yet. */
+export const Holding: Story = {};
+
+/** `held`: the court is the player's for the countdown; the choices and the pay button work. */
+export const Held: Story = {
+  args: { snapshot: at('held', { hold, secondsLeft: 541 }) },
+};
+
+/** `held` with under a minute left (the status region has said so). */
+export const HeldLastMinute: Story = {
+  args: { snapshot: at('held', { hold, secondsLeft: 42, paymentMethod: 'mastercard' }) },
+};
+
+/** `held` after the longer slot was taken: the old duration stays, and the page says why. */
+export const HeldLongerRefused: Story = {
+  args: { snapshot: at('held', { hold, secondsLeft: 580, refusedDurationHours: 2 }) },
+};
+
+/** `changingDuration`: the old hold is released and the new duration held. */
+export const ChangingDuration: Story = {
+  args: {
+    snapshot: at({ changingDuration: 'placing' }, { requestedDurationHours: 2, secondsLeft: 0 }),
+  },
+};
+
+/** `unavailable`: the race was lost; the next free times are offered. */
+export const Unavailable: Story = {
+  args: {
+    snapshot: at('unavailable', {
+      failure: {
+        message: 'This court is no longer available at that time',
+        code: 'COURT_UNAVAILABLE',
+      },
+      freeTimes: ['15:00', '17:00', '18:00'],
+    }),
+  },
+};
+
+/** `unavailable` with no other free time that day: another day, then. */
+export const UnavailableAllDay: Story = {
+  args: {
+    snapshot: at('unavailable', {
+      failure: {
+        message: 'This court is no longer available at that time',
+        code: 'COURT_UNAVAILABLE',
+      },
+    }),
+  },
+};
+
+/** `holdFailed`: the hold could not be placed for another reason. */
+export const HoldFailed: Story = {
+  args: {
+    snapshot: at('holdFailed', {
+      failure: { message: 'Unable to reach the server. Please check your connection.', code: null },
+    }),
+  },
+};
+
+/** `paying`: the payment is under way. */
+export const Paying: Story = {
+  args: {
+    snapshot: at('paying', {
+      hold,
+      secondsLeft: 401,
+      idempotencyKey: '5f0c0a7c2e9b4d1f8a3b6c7d8e9f0a1b',
+    }),
+  },
+};
+
+/** `paymentFailed`: the card was declined; the provider's message shows and paying again works. */
+export const PaymentDeclined: Story = {
+  args: {
+    snapshot: at('paymentFailed', {
+      hold,
+      secondsLeft: 388,
+      failure: { message: 'Your card was declined.', code: 'PAYMENT_DECLINED' },
+    }),
+  },
+};
+
+/** `paymentFailed` without a saved card: the way to add one. */
+export const NoPaymentMethod: Story = {
+  args: {
+    snapshot: at('paymentFailed', {
+      hold,
+      secondsLeft: 380,
+      failure: {
+        message: 'Add a payment card on your profile before paying',
+        code: 'NO_PAYMENT_METHOD',
+      },
+    }),
+  },
+};
+
+/** `holdExpired`: the ten minutes ran out; the court can be held again. */
+export const HoldExpired: Story = {
+  args: { snapshot: at('holdExpired') },
+};

@@ -1,0 +1,167 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as confirmationStories from './booking-confirmation.stories.tsx';
+import * as paidStories from './booking-paid.stories.tsx';
+import * as signedOutStories from './booking-signed-out.stories.tsx';
+import * as splitStories from './split-payment-dialog.stories.tsx';
+
+const confirmation = composeStories(confirmationStories);
+const split = composeStories(splitStories);
+const { Paid } = composeStories(paidStories);
+const { SignedOut, TimeTaken } = composeStories(signedOutStories);
+
+const payButton = () => screen.getByRole('button', { name: /^Confirm payment|Processing/ });
+
+describe('booking confirmation stories: one per machine state', () => {
+  it('Holding: holds, nothing to pay yet', () => {
+    render(<confirmation.Holding />);
+    expect(screen.getByText('Holding Court 1 for you...')).toBeVisible();
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '2 hours' })).toBeDisabled();
+  });
+
+  it('Held: the countdown, the choices and the price of the duration', () => {
+    render(<confirmation.Held />);
+    expect(screen.getByRole('timer')).toHaveTextContent('09:01');
+    expect(payButton()).toHaveTextContent('Confirm payment of $28 for 1 hour');
+    expect(payButton()).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toBeChecked();
+  });
+
+  it('HeldLastMinute and HeldLongerRefused', () => {
+    const { unmount } = render(<confirmation.HeldLastMinute />);
+    expect(screen.getByRole('timer')).toHaveTextContent('00:42');
+    expect(screen.getByRole('radio', { name: 'Mastercard' })).toBeChecked();
+    unmount();
+    render(<confirmation.HeldLongerRefused />);
+    expect(
+      screen.getByText('Court 1 is not free for 2 hours at 2:00 PM, so you keep 1 hour.'),
+    ).toBeVisible();
+  });
+
+  it('ChangingDuration shows the new choice while it is held', () => {
+    render(<confirmation.ChangingDuration />);
+    expect(screen.getByText('Changing your hold to 2 hours...')).toBeVisible();
+    expect(screen.getByRole('radio', { name: '2 hours' })).toBeChecked();
+    expect(payButton()).toHaveTextContent('Confirm payment of $52 for 2 hours');
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('Unavailable offers the next free times, and sends the one chosen', async () => {
+    const { container } = render(<confirmation.Unavailable />);
+    const times = within(screen.getByRole('group', { name: 'Next free times:' }));
+    expect(times.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '3:00 PM',
+      '5:00 PM',
+      '6:00 PM',
+    ]);
+    await userEvent.click(times.getByRole('button', { name: '5:00 PM' }));
+    expect(confirmationStories.default.args.send).toHaveBeenCalledWith({
+      type: 'time.choose',
+      time: '17:00',
+    });
+    expect(container).toHaveTextContent('This court is no longer available at that time');
+  });
+
+  it('UnavailableAllDay and HoldFailed offer a way on', () => {
+    const { unmount } = render(<confirmation.UnavailableAllDay />);
+    expect(screen.getByRole('link', { name: 'Choose another day' })).toHaveAttribute(
+      'href',
+      '/stadiums/msac/tennis',
+    );
+    unmount();
+    render(<confirmation.HoldFailed />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to reach the server.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('Paying, PaymentDeclined and NoPaymentMethod', () => {
+    const { unmount } = render(<confirmation.Paying />);
+    expect(payButton()).toHaveTextContent('Processing payment...');
+    expect(payButton()).toBeDisabled();
+    unmount();
+    const declined = render(<confirmation.PaymentDeclined />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(payButton()).toBeEnabled();
+    declined.unmount();
+    render(<confirmation.NoPaymentMethod />);
+    expect(screen.getByRole('link', { name: 'Add a card on your profile' })).toBeVisible();
+  });
+
+  it('HoldExpired says so, with a way to hold again', () => {
+    render(<confirmation.HoldExpired />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your hold on this court has expired');
+    expect(screen.getByRole('button', { name: 'Hold this court again' })).toBeVisible();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('Paid shows the booking the machine output', () => {
+    render(<Paid />);
+    expect(screen.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    expect(screen.getByText('$52')).toBeVisible();
+  });
+
+  it('SignedOut and TimeTaken ask to sign in first', () => {
+    const { unmount } = render(<SignedOut />);
+    expect(screen.getByRole('button', { name: 'Sign in to book' })).toBeVisible();
+    unmount();
+    render(<TimeTaken />);
+    expect(screen.getByText('Court 1 is not free at 10:00 AM any more. Free times:')).toBeVisible();
+  });
+});
+
+describe('split payment stories: one per machine state', () => {
+  const dialog = (name: string) => screen.getByRole('dialog', { name });
+  const splitButton = () =>
+    within(dialog('Invite friends')).getByRole('button', { name: /^(Split|Sending)/ });
+
+  it('Confirmation offers to split the cost or not', () => {
+    render(<split.Confirmation />);
+    const confirmationDialog = dialog('Booking confirmed');
+    expect(within(confirmationDialog).getByRole('button', { name: 'No, thanks' })).toBeVisible();
+    expect(
+      within(confirmationDialog).getByRole('button', { name: 'Yes, split the cost' }),
+    ).toBeVisible();
+  });
+
+  it('InviteFriends disables the split until a friend is chosen; FriendsChosen splits three ways', () => {
+    const { unmount } = render(<split.InviteFriends />);
+    expect(splitButton()).toBeDisabled();
+    unmount();
+    render(<split.FriendsChosen />);
+    expect(splitButton()).toHaveTextContent('Split 3 ways: $17.33 each');
+    expect(splitButton()).toBeEnabled();
+  });
+
+  it('FriendsLoading, NoFriends, SplitFailed and Splitting', () => {
+    const loading = render(<split.FriendsLoading />);
+    expect(screen.getByText('Loading your friends...')).toBeVisible();
+    loading.unmount();
+    const none = render(<split.NoFriends />);
+    expect(screen.getByText("You haven't added any friends yet")).toBeVisible();
+    none.unmount();
+    const failed = render(<split.SplitFailed />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You can split the cost only with your friends',
+    );
+    failed.unmount();
+    render(<split.Splitting />);
+    expect(splitButton()).toHaveTextContent('Sending invitations...');
+    expect(splitButton()).toBeDisabled();
+  });
+
+  it('InvitationSent, then the summaries with and without friends', () => {
+    const sent = render(<split.InvitationSent />);
+    expect(dialog('Invitation sent!')).toHaveTextContent(
+      'Olivia Chen and Noah Patel were invited to pay $17.33 each.',
+    );
+    sent.unmount();
+    const summary = render(<split.BookingConfirmed />);
+    expect(dialog('Booking Confirmed!')).toHaveTextContent('You, Olivia Chen, Noah Patel');
+    summary.unmount();
+    render(<split.BookingConfirmedAlone />);
+    expect(within(dialog('Booking Confirmed!')).getByText('You')).toBeVisible();
+  });
+});

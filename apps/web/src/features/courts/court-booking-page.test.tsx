@@ -1,0 +1,454 @@
+import type { CourtAvailability, CourtBooking } from '@betterplay/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
+import {
+  fakeApi,
+  sampleProfile,
+  type FakeRequest,
+  type FakeResponse,
+} from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeToken, setTokenCookie } from '../../test/tokens.ts';
+import { OPEN_SIGN_IN_DIALOG_EVENT } from '../auth/sign-in-events.ts';
+import { friends, makeBooking, makeHold, splitWith } from './booking-fixtures.ts';
+import { todayDate } from './court-paths.ts';
+import { failure, makeCourt, makeStadium, ok } from './courts-fixtures.ts';
+
+const DATE = '2030-05-01';
+const PAGE = `/stadiums/msac/tennis/court/1?date=${DATE}&time=14:00`;
+const court1 = makeCourt(1, ['14:00', '15:00', '16:00']);
+const TITLE = 'Confirmation for booking Court 1';
+
+const created = <T,>(data: T) => ({ status: 201, body: { message: 'Created', data } });
+const unavailable = (...freeTimes: string[]) => ({
+  status: 409,
+  body: {
+    message: 'This court is no longer available at that time',
+    statusCode: 409,
+    code: 'COURT_UNAVAILABLE',
+    details: freeTimes.map((time) => ({ path: 'freeTimes', message: time })),
+  },
+});
+
+type Handler = FakeResponse | ((request: FakeRequest) => FakeResponse);
+
+/** A hold answer built from the request, numbered so each new hold has its own id. */
+function holds(...answers: Array<FakeResponse | 'hold'>) {
+  let count = 0;
+  return (request: FakeRequest): FakeResponse => {
+    const answer = answers.shift() ?? 'hold';
+    if (answer !== 'hold') return answer;
+    count += 1;
+    const body = request.body as { time: string; durationHours: number; date: string };
+    return created(
+      makeHold({
+        id: `9a0b7c1d-0000-4000-8000-00000000000${count}`,
+        date: body.date,
+        time: body.time,
+        durationHours: body.durationHours,
+        priceCents: body.durationHours === 1 ? 2800 : 5200,
+      }),
+    );
+  };
+}
+
+function serve({
+  signedIn = true,
+  courts = [court1],
+  routes = {},
+}: {
+  signedIn?: boolean;
+  courts?: CourtAvailability[];
+  routes?: Record<string, Handler>;
+} = {}) {
+  if (signedIn) setTokenCookie(makeToken());
+  installFakeSockets();
+  return fakeApi({
+    'GET /user/profile': ok(sampleProfile),
+    'GET /stadiums/msac': ok(makeStadium()),
+    'GET /stadiums/msac/tennis/availability': ok(courts),
+    'POST /user/court/holds': holds(),
+    'DELETE /user/court/holds/9a0b7c1d-0000-4000-8000-000000000001': ok(null),
+    'DELETE /user/court/holds/9a0b7c1d-0000-4000-8000-000000000002': ok(null),
+    'GET /user/friends': ok(friends),
+    ...routes,
+  });
+}
+
+const only = (requests: FakeRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path);
+const holdRequests = (requests: FakeRequest[]) =>
+  only(requests, 'POST', '/user/court/holds').map((request) => request.body);
+const payments = (requests: FakeRequest[]) => only(requests, 'POST', '/user/court/bookings');
+
+async function openPage(path = PAGE, title = TITLE) {
+  const view = renderApp(path);
+  // The first test of a run also loads the page's lazy chunk.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+  ).toBeVisible();
+  return view;
+}
+
+const payButton = (name: RegExp | string = /^Confirm payment of/) =>
+  screen.findByRole('button', { name });
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('court booking confirmation, signed out', () => {
+  it('shows the court, date and time with the choices, and asks to sign in to book', async () => {
+    const { requests } = serve({ signedIn: false });
+    const opened = vi.fn();
+    document.addEventListener(OPEN_SIGN_IN_DIALOG_EVENT, opened);
+    const { user } = await openPage();
+    expect(document.title).toBe(`${TITLE} · Better Play`);
+    expect(await screen.findByText('1 May 2030')).toBeVisible();
+    expect(screen.getByText('2:00 PM')).toBeVisible();
+    expect(screen.getByText('Court 1 · Tennis')).toBeVisible();
+    expect(screen.getByRole('radio', { name: '1 hour' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2 hours' })).toHaveAccessibleDescription('$52');
+    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Android Pay' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mastercard' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Back to Tennis courts' })).toHaveAttribute(
+      'href',
+      '/stadiums/msac/tennis',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Sign in to book' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    document.removeEventListener(OPEN_SIGN_IN_DIALOG_EVENT, opened);
+    expect(holdRequests(requests)).toEqual([]);
+  });
+
+  it("defaults to today and the court's next free time, written into the address", async () => {
+    serve({ signedIn: false, courts: [makeCourt(1, ['17:00', '18:00'])] });
+    const { router } = await openPage('/stadiums/msac/tennis/court/1');
+    expect(await screen.findByText('5:00 PM')).toBeVisible();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?date=${todayDate()}&time=17:00`),
+    );
+  });
+
+  it('says when the court does not exist', async () => {
+    serve({ signedIn: false });
+    await openPage(
+      '/stadiums/msac/tennis/court/9?date=2030-05-01&time=14:00',
+      'Confirmation for booking Court 9',
+    );
+    expect(await screen.findByText('There is no Court 9 for Tennis here.')).toBeVisible();
+  });
+});
+
+describe('court booking confirmation, signed in', () => {
+  it('holds the court on arrival and shows the countdown, announced politely', async () => {
+    const { requests } = serve();
+    await openPage();
+    const timer = await screen.findByRole('timer', { name: 'Time left on your hold' });
+    expect(timer.textContent).toMatch(/^(10:00|09:5\d)$/);
+    expect(holdRequests(requests)).toEqual([
+      { courtId: court1.id, date: DATE, time: '14:00', durationHours: 1 },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByText(/Court 1 is held for you for 10 minutes/)).toHaveAttribute(
+        'role',
+        'status',
+      ),
+    );
+    expect(await payButton('Confirm payment of $28 for 1 hour')).toBeEnabled();
+  });
+
+  it('says the hold expired when it runs out, and holds again', async () => {
+    const soon = () => created(makeHold({ expiresAt: new Date(Date.now() + 1200).toISOString() }));
+    const { requests } = serve({
+      routes: { 'POST /user/court/holds': holds(soon(), 'hold') },
+    });
+    const { user } = await openPage();
+    const expired = await screen.findByText(
+      'Your hold on this court has expired',
+      {},
+      { timeout: 3000 },
+    );
+    expect(expired.closest('[role="alert"]')).not.toBeNull();
+    expect(await payButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Hold this court again' }));
+    expect(await screen.findByRole('timer')).toBeVisible();
+    expect(holdRequests(requests)).toHaveLength(2);
+  });
+
+  it('pays with the chosen method and an Idempotency-Key', async () => {
+    const { requests } = serve({
+      routes: {
+        'POST /user/court/bookings': created(makeBooking({ durationHours: 1, priceCents: 2800 })),
+      },
+    });
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    await user.click(screen.getByRole('radio', { name: 'Mastercard' }));
+    await user.click(await payButton('Confirm payment of $28 for 1 hour'));
+    expect(await screen.findByRole('dialog', { name: 'Booking confirmed' })).toBeVisible();
+    const [payment] = payments(requests);
+    expect(payment?.body).toEqual({
+      holdId: '9a0b7c1d-0000-4000-8000-000000000001',
+      paymentMethod: 'mastercard',
+    });
+    expect(payment?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("shows a declined card's message; trying again is a new attempt with a new key", async () => {
+    const declined = failure(402, 'Your card was declined.', 'PAYMENT_DECLINED');
+    let calls = 0;
+    const { requests } = serve({
+      routes: {
+        'POST /user/court/bookings': () => {
+          calls += 1;
+          return calls === 1 ? declined : created(makeBooking());
+        },
+      },
+    });
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    await user.click(await payButton());
+    expect(await screen.findByText('Your card was declined.')).toHaveAttribute('role', 'alert');
+    await user.click(await payButton());
+    await screen.findByRole('dialog', { name: 'Booking confirmed' });
+    const [first, second] = payments(requests).map((r) => r.headers.get('idempotency-key'));
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+
+  it('sends the same key again after a payment that got no clear answer', async () => {
+    let calls = 0;
+    const { requests } = serve({
+      routes: {
+        'POST /user/court/bookings': () => {
+          calls += 1;
+          return calls === 1
+            ? failure(
+                502,
+                'The payment provider could not be reached. Please try again.',
+                'PAYMENT_PROVIDER_UNAVAILABLE',
+              )
+            : created(makeBooking());
+        },
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    await user.click(await payButton());
+    await screen.findByText('The payment provider could not be reached. Please try again.');
+    await user.click(await payButton());
+    await screen.findByRole('dialog', { name: 'Booking confirmed' });
+    const [first, second] = payments(requests).map((r) => r.headers.get('idempotency-key'));
+    expect(second).toBe(first);
+  });
+
+  it('asks for a card on the profile when there is none', async () => {
+    serve({
+      routes: {
+        'POST /user/court/bookings': failure(
+          409,
+          'Add a payment card on your profile before paying',
+          'NO_PAYMENT_METHOD',
+        ),
+      },
+    });
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    await user.click(await payButton());
+    expect(
+      await screen.findByText('Add a payment card on your profile before paying'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add a card on your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('changing the duration releases the hold and holds the new one', async () => {
+    const { requests } = serve();
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    await user.click(screen.getByRole('radio', { name: '2 hours' }));
+    expect(await payButton('Confirm payment of $52 for 2 hours')).toBeEnabled();
+    expect(
+      only(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
+    ).toHaveLength(1);
+    expect(
+      holdRequests(requests).map((body) => (body as { durationHours: number }).durationHours),
+    ).toEqual([1, 2]);
+  });
+
+  it('keeps the old duration when the longer slot is taken, and says so', async () => {
+    serve({ routes: { 'POST /user/court/holds': holds('hold', unavailable('16:00'), 'hold') } });
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    await user.click(screen.getByRole('radio', { name: '2 hours' }));
+    const refused = 'Court 1 is not free for 2 hours at 2:00 PM, so you keep 1 hour.';
+    // Shown beside the choices, and said once in the polite status region.
+    await waitFor(() => expect(screen.getAllByText(refused)).toHaveLength(2));
+    expect(screen.getAllByText(refused).map((node) => node.getAttribute('role'))).toContain(
+      'status',
+    );
+    expect(screen.getByRole('radio', { name: '1 hour' })).toBeChecked();
+    expect(await payButton('Confirm payment of $28 for 1 hour')).toBeEnabled();
+  });
+
+  it('offers the next free times after a lost race, and holds the one chosen', async () => {
+    const { requests } = serve({
+      routes: { 'POST /user/court/holds': holds(unavailable('15:00', '17:00'), 'hold') },
+    });
+    const { user, router } = await openPage();
+    const message = await screen.findByText('This court is no longer available at that time');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    const times = within(screen.getByRole('group', { name: 'Next free times:' }));
+    expect(times.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '3:00 PM',
+      '5:00 PM',
+    ]);
+    await user.click(times.getByRole('button', { name: '5:00 PM' }));
+    expect(await screen.findByRole('timer')).toBeVisible();
+    expect(holdRequests(requests).at(-1)).toMatchObject({ time: '17:00' });
+    await waitFor(() => expect(router.state.location.search).toBe(`?date=${DATE}&time=17:00`));
+    expect(screen.getByText('5:00 PM')).toBeVisible();
+  });
+
+  it('gives the court back when the player leaves the page', async () => {
+    const { requests } = serve();
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    await user.click(screen.getByRole('link', { name: 'Back to Tennis courts' }));
+    await waitFor(() =>
+      expect(
+        only(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
+      ).toHaveLength(1),
+    );
+  });
+});
+
+describe('after paying: the split dialogs', () => {
+  async function paid(booking: CourtBooking = makeBooking()) {
+    const api = serve({
+      routes: {
+        'POST /user/court/bookings': created(booking),
+        [`POST /user/court/bookings/${booking.id}/split`]: (request) => {
+          const ids = (request.body as { friendIds: string[] }).friendIds;
+          return created(
+            splitWith(
+              booking,
+              friends.filter((friend) => ids.includes(friend.id)),
+            ),
+          );
+        },
+      },
+    });
+    const view = await openPage();
+    await screen.findByRole('timer');
+    await view.user.click(await payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Booking confirmed' });
+    return { ...api, ...view, dialog };
+  }
+
+  it("splits with chosen friends, 'Invitation sent!', then the summary, then the activity", async () => {
+    const { user, dialog, requests, router } = await paid();
+    expect(dialog).toHaveTextContent('Court 1 at MSAC, 1 May 2030 at 2:00 PM is yours.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, split the cost' }));
+
+    const invite = await screen.findByRole('dialog', { name: 'Invite friends' });
+    const split = () => within(invite).getByRole('button', { name: /^Split/ });
+    await within(invite).findByRole('checkbox', { name: 'Olivia Chen' });
+    expect(split()).toBeDisabled();
+    expect(
+      within(invite).getByRole('checkbox', { name: 'Olivia Chen' }),
+    ).toHaveAccessibleDescription('Tennis, Badminton');
+
+    await user.click(within(invite).getByRole('checkbox', { name: 'Olivia Chen' }));
+    expect(split()).toHaveTextContent('Split 2 ways: $26.00 each');
+    expect(split()).toBeEnabled();
+    await user.click(within(invite).getByRole('checkbox', { name: 'Noah Patel' }));
+    expect(split()).toHaveTextContent('Split 3 ways: $17.33 each');
+    await user.click(within(invite).getByRole('checkbox', { name: 'Mia Rossi' }));
+    expect(split()).toHaveTextContent('Split 4 ways: $13.00 each');
+    await user.click(within(invite).getByRole('checkbox', { name: 'Mia Rossi' }));
+
+    await user.click(split());
+    const sent = await screen.findByRole('dialog', { name: 'Invitation sent!' });
+    expect(
+      only(requests, 'POST', `/user/court/bookings/${makeBooking().id}/split`)[0]?.body,
+    ).toEqual({
+      friendIds: [friends[0]?.id, friends[1]?.id],
+    });
+    await user.click(within(sent).getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    expect(summary).toHaveTextContent('Court 1, MSAC');
+    expect(summary).toHaveTextContent('1 May 2030');
+    expect(summary).toHaveTextContent('2:00 PM');
+    expect(summary).toHaveTextContent('2 hours');
+    expect(summary).toHaveTextContent('You, Olivia Chen, Noah Patel');
+    await user.click(within(summary).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
+  });
+
+  it('searches the friends by name or sport, keyboard first', async () => {
+    const { user, dialog } = await paid();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, split the cost' }));
+    const invite = await screen.findByRole('dialog', { name: 'Invite friends' });
+    await within(invite).findByRole('checkbox', { name: 'Olivia Chen' });
+    await user.type(within(invite).getByRole('searchbox', { name: 'Search friends' }), 'badm');
+    expect(
+      within(invite)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('id') !== null),
+    ).toHaveLength(2);
+    expect(within(invite).queryByRole('checkbox', { name: 'Noah Patel' })).toBeNull();
+    // Tab to the first friend and choose with the space bar.
+    await user.tab();
+    expect(within(invite).getByRole('checkbox', { name: 'Olivia Chen' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(within(invite).getByRole('checkbox', { name: 'Olivia Chen' })).toBeChecked();
+    await user.clear(within(invite).getByRole('searchbox', { name: 'Search friends' }));
+    await user.type(within(invite).getByRole('searchbox', { name: 'Search friends' }), 'zzz');
+    expect(within(invite).getByText('No friends match “zzz”')).toBeVisible();
+  });
+
+  it("'No, thanks' goes to the summary with only the player", async () => {
+    const { user, dialog, router } = await paid();
+    await user.click(within(dialog).getByRole('button', { name: 'No, thanks' }));
+    const summary = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    expect(within(summary).getByText('You')).toBeVisible();
+    await user.click(within(summary).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
+  });
+
+  it('closing at any step resets to the confirmation step', async () => {
+    const { user, dialog } = await paid();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, split the cost' }));
+    const invite = await screen.findByRole('dialog', { name: 'Invite friends' });
+    await user.click(await within(invite).findByRole('checkbox', { name: 'Olivia Chen' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const reopen = screen.getByRole('button', { name: 'Split the cost or finish' });
+    expect(reopen).toHaveFocus();
+
+    await user.click(reopen);
+    const again = await screen.findByRole('dialog', { name: 'Booking confirmed' });
+    await user.click(within(again).getByRole('button', { name: 'Yes, split the cost' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Invite friends' });
+    expect(within(fresh).getByRole('checkbox', { name: 'Olivia Chen' })).not.toBeChecked();
+    expect(within(fresh).getByRole('button', { name: /^Split/ })).toBeDisabled();
+
+    await user.click(within(fresh).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Split the cost or finish' }));
+    const third = await screen.findByRole('dialog', { name: 'Booking confirmed' });
+    await user.click(within(third).getByRole('button', { name: 'No, thanks' }));
+    await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Split the cost or finish' }));
+    expect(await screen.findByRole('dialog', { name: 'Booking confirmed' })).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import { STADIUM_SPORTS } from '@betterplay/contracts';
+import { capitalize } from '../../lib/format.ts';
+
+const segment = encodeURIComponent;
+
+export const BOOK_PATH = '/book';
+
+export const stadiumPath = (stadiumId: string) => `/stadiums/${segment(stadiumId)}`;
+
+export const stadiumSportPath = (stadiumId: string, sport: string) =>
+  `${stadiumPath(stadiumId)}/${segment(sport.toLowerCase())}`;
+
+/**
+ * The confirmation page of a court at a date and time. Written out by hand, since
+ * URLSearchParams would escape the time's colon: the page reads exactly `?date=YYYY-MM-DD&time=HH:MM`.
+ */
+export function courtPath(
+  stadiumId: string,
+  sport: string,
+  courtNumber: number,
+  date: string,
+  time: string,
+) {
+  return `${stadiumSportPath(stadiumId, sport)}/court/${courtNumber}?date=${date}&time=${time}`;
+}
+
+/** 'tennis' → 'Tennis', as the stadium pages name it. */
+export function sportName(sportId: string): string {
+  return (
+    STADIUM_SPORTS.find((sport) => sport.toLowerCase() === sportId.toLowerCase()) ??
+    capitalize(sportId.toLowerCase())
+  );
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day of `date` as 'YYYY-MM-DD'. */
+export function toDateString(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The browser's today, 'YYYY-MM-DD'. */
+export const todayDate = () => toDateString(new Date());
+
+/** The day after 'YYYY-MM-DD'. */
+export function nextDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return toDateString(new Date(year, month - 1, day + 1));
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A real day written 'YYYY-MM-DD'. */
+export function isDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day;
+}
+
+export const isTime = (value: string) => TIME.test(value);

@@ -1,0 +1,134 @@
+import type { CourtBooking } from '@betterplay/contracts';
+import { assign, fromPromise, setup } from 'xstate';
+
+export const SPLIT_FALLBACK_ERROR = 'Something went wrong. Please try again.';
+
+export interface SplitRequest {
+  bookingId: string;
+  friendIds: string[];
+}
+
+export interface SplitPaymentInput {
+  booking: CourtBooking;
+}
+
+export interface SplitPaymentContext {
+  /** the paid booking; after a split, with its shares */
+  booking: CourtBooking;
+  /** the friends chosen on the 'Invite friends' step, in the order chosen */
+  friendIds: string[];
+  /** why the last split failed */
+  error: string | null;
+}
+
+export type SplitPaymentEvent =
+  | { type: 'split.choose' }
+  | { type: 'split.decline' }
+  | { type: 'friends.toggle'; friendId: string }
+  | { type: 'split.submit' }
+  | { type: 'invite.continue' }
+  | { type: 'summary.done' }
+  | { type: 'dialog.close' };
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return SPLIT_FALLBACK_ERROR;
+}
+
+/**
+ * The dialogs after a court is paid (spec sections 2 and 4): 'Booking confirmed' offers to split
+ * the cost or not; 'Invite friends' splits with the chosen friends; 'Invitation sent!'; then the
+ * 'Booking Confirmed!' summary, whose 'Done' ends the flow. Closing at any step resets to the
+ * confirmation step. The split call is an injected actor.
+ */
+export const splitPaymentMachine = setup({
+  types: {
+    context: {} as SplitPaymentContext,
+    events: {} as SplitPaymentEvent,
+    input: {} as SplitPaymentInput,
+    output: {} as CourtBooking,
+  },
+  actors: {
+    /** Resolves to the booking with its shares; rejects with the server's message. */
+    splitBooking: fromPromise<CourtBooking, SplitRequest>(async () => {
+      throw new Error('The splitBooking actor must be provided');
+    }),
+  },
+  guards: {
+    hasChosenFriend: ({ context }) => context.friendIds.length > 0,
+  },
+  actions: {
+    toggleFriend: assign({
+      friendIds: ({ context }, params: { friendId: string }) =>
+        context.friendIds.includes(params.friendId)
+          ? context.friendIds.filter((id) => id !== params.friendId)
+          : [...context.friendIds, params.friendId],
+    }),
+    reset: assign({ friendIds: [], error: null }),
+    /** Leaves the flow (the page goes on to the player's activity). */
+    finish: () => {},
+  },
+}).createMachine({
+  id: 'splitPayment',
+  initial: 'confirmation',
+  context: ({ input }) => ({ booking: input.booking, friendIds: [], error: null }),
+  output: ({ context }) => context.booking,
+  on: {
+    'dialog.close': { target: '.confirmation', actions: 'reset' },
+  },
+  states: {
+    confirmation: {
+      on: {
+        'split.choose': 'split',
+        'split.decline': 'bookingConfirmed',
+      },
+    },
+    split: {
+      on: {
+        'friends.toggle': {
+          actions: {
+            type: 'toggleFriend',
+            params: ({ event }) => ({ friendId: event.friendId }),
+          },
+        },
+        'split.submit': {
+          guard: 'hasChosenFriend',
+          target: 'splitting',
+          actions: assign({ error: null }),
+        },
+      },
+    },
+    splitting: {
+      // Closing now would lose the answer of a split that may already be made.
+      on: { 'dialog.close': {} },
+      invoke: {
+        src: 'splitBooking',
+        input: ({ context }) => ({ bookingId: context.booking.id, friendIds: context.friendIds }),
+        onDone: {
+          target: 'inviteSent',
+          actions: assign({ booking: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'split',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    inviteSent: {
+      on: { 'invite.continue': 'bookingConfirmed' },
+    },
+    bookingConfirmed: {
+      on: { 'summary.done': 'done' },
+    },
+    done: {
+      type: 'final',
+      entry: 'finish',
+    },
+  },
+});
+
+export type SplitPaymentMachine = typeof splitPaymentMachine;
