@@ -1,1 +1,4 @@
 export * from './registration.machine.ts';
+export * from './bookingConfirmation.machine.ts';
+export * from './splitPayment.machine.ts';
+export * from './cardSetup.machine.ts';

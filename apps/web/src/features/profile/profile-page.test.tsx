@@ -211,7 +211,9 @@ describe('/profile', () => {
     const { user } = renderApp('/profile');
     await openEditForm(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const alert = await screen.findByRole('alert');
+    // The form's own alert (the Payment Methods card below may show one for its list).
+    const form = screen.getByRole('button', { name: 'Save Changes' }).closest('form');
+    const alert = await within(form ?? document.body).findByRole('alert');
     expect(alert).toHaveTextContent(
       'The photo has too many pixels: use one of at most 50 megapixels',
     );

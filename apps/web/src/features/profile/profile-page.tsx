@@ -5,13 +5,14 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { fetchProfile } from '../auth/auth-api.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { profileQueryKey } from '../auth/profile-query-key.ts';
+import { ProfilePaymentMethods } from '../payments/profile-payment-methods.tsx';
 import { PersonalDetailsCard } from './personal-details-card.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 
 const TITLE = 'Your Profile';
 
-/** /profile: the signed-in user's photo, visibility and personal details. */
+/** /profile: the signed-in user's photo, visibility, personal details and saved cards. */
 export function ProfilePage() {
   const headingRef = usePageTitle(TITLE);
   const { user } = useAuth();
@@ -68,6 +69,7 @@ export function ProfilePage() {
               onCancel={closeForm}
               onSave={(values) => save(values)}
             />
+            <ProfilePaymentMethods profile={profile} />
           </>
         ) : null}
       </LoadState>

@@ -1,0 +1,92 @@
+import {
+  paymentsConfigSchema,
+  sandboxSetupResultSchema,
+  savedCardListSchema,
+  setupIntentSchema,
+  type PaymentsConfig,
+  type SandboxConfirmSetup,
+  type SavedCard,
+  type SetupIntent,
+} from '@betterplay/contracts';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const paymentsKeys = {
+  all: ['payments'] as const,
+  config: () => [...paymentsKeys.all, 'config'] as const,
+  methods: (ownerId: string) => [...paymentsKeys.all, 'methods', ownerId] as const,
+};
+
+/** Which provider the card field talks to: Stripe (with its publishable key) or the sandbox. */
+export async function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
+  const { data } = await apiRequest('/payments/config', {
+    schema: paymentsConfigSchema,
+    auth: false,
+    signal,
+  });
+  return data;
+}
+
+/** The spec's GET /user/payment/methods/{id}: the cards are in data.data. */
+export async function fetchSavedCards(ownerId: string, signal?: AbortSignal): Promise<SavedCard[]> {
+  const { data } = await apiRequest(`/user/payment/methods/${encodeURIComponent(ownerId)}`, {
+    schema: savedCardListSchema,
+    signal,
+  });
+  return data.data;
+}
+
+// Shown in the provider's dashboard beside the SetupIntent.
+const SETUP_DESCRIPTION = 'Card saved from the Better Play profile';
+
+/** The spec's payload: currency 'usd', description, customer, paymentMethodType 'card', metadata. */
+export async function createSetupIntent({
+  cardholderName,
+  customer,
+}: {
+  cardholderName: string;
+  customer: string | null;
+}): Promise<SetupIntent> {
+  const { data } = await apiRequest('/user/payment/setup/intent', {
+    method: 'POST',
+    body: {
+      currency: 'usd',
+      description: SETUP_DESCRIPTION,
+      customer,
+      paymentMethodType: 'card',
+      metadata: { cardholderName },
+    },
+    schema: setupIntentSchema,
+  });
+  return data;
+}
+
+/**
+ * The sandbox's stand-in for Stripe.js's confirmCardSetup. A declined card answers 402 with the
+ * provider's message, which the ApiError carries.
+ */
+export async function confirmSandboxSetup(request: SandboxConfirmSetup) {
+  const { data } = await apiRequest('/payments/sandbox/setup-intents/confirm', {
+    method: 'POST',
+    body: request,
+    schema: sandboxSetupResultSchema,
+  });
+  return data;
+}
+
+/** Saves the confirmed card as the default; the spec's success is the message 'Created'. */
+export async function savePaymentMethod({
+  customerId,
+  paymentMethodId,
+}: {
+  customerId: string;
+  paymentMethodId: string;
+}): Promise<string> {
+  const { message } = await apiRequest('/user/payment/save', {
+    method: 'POST',
+    body: { customerId, paymentMethodId, makeDefault: true },
+    // What the save answers beyond its message is not the card dialog's business.
+    schema: z.unknown(),
+  });
+  return message;
+}
