@@ -13,6 +13,11 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/training/{sport}/venues/{venueId}',
   'GET /api/v1/training/coaches/{coachId}',
   'GET /api/v1/files/avatars/{name}',
+  'GET /api/v1/stadiums',
+  'GET /api/v1/stadiums/{stadiumId}',
+  'GET /api/v1/stadiums/{stadiumId}/{sport}/availability',
+  'GET /api/v1/payments/config',
+  'POST /api/v1/payments/webhook',
 ];
 
 type OpenApiDocument = { paths?: Record<string, Record<string, { security?: unknown[] }>> };

@@ -1,4 +1,117 @@
+import {
+  bookingParamsSchema,
+  cancellationSchema,
+  courtBookingSchema,
+  envelopeSchema,
+  errorResponseSchema,
+  idempotencyKeyHeadersSchema,
+  myCourtBookingsSchema,
+  payBookingSchema,
+  splitBookingSchema,
+} from '@betterplay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { cancelBooking } from './cancel-booking.ts';
+import { COURT_BOOKINGS_LIST_LIMIT, listMyCourtBookings } from './list-court-bookings.ts';
+import { payForBooking } from './pay-booking.ts';
+import { splitBooking } from './split-booking.ts';
 
-// Being built (issue 9).
-export const bookingsRoutes: ModuleRoutes = async () => {};
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const player = { security: [{ bearerAuth: [] }], tags: ['court bookings'] };
+
+/** Paying for a hold, the caller's bookings, splitting and cancelling them. Signed in. */
+export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('onRequest', app.authenticate);
+
+  api.post(
+    '/user/court/bookings',
+    {
+      schema: {
+        ...player,
+        summary: "Pay for a hold with the caller's default card: the booking is confirmed",
+        description:
+          'Send an Idempotency-Key header: the same key again answers the same status and body ' +
+          'and charges once; the same key with another body answers 409. A declined card ' +
+          "answers 402 with the provider's message and the hold stays until it expires.",
+        headers: idempotencyKeyHeadersSchema,
+        body: payBookingSchema,
+        response: {
+          201: envelopeSchema(courtBookingSchema),
+          ...failures,
+          402: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await payForBooking({
+        deps,
+        userId: request.user.sub,
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  api.get(
+    '/user/court/bookings',
+    {
+      schema: {
+        ...player,
+        summary: 'My court bookings (upcoming and past) and the splits I am invited to',
+        description: `Each list holds at most ${COURT_BOOKINGS_LIST_LIMIT} bookings: the soonest upcoming, the latest past.`,
+        response: { 200: envelopeSchema(myCourtBookingsSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'OK',
+      data: await listMyCourtBookings({ deps, userId: request.user.sub }),
+    }),
+  );
+
+  api.delete(
+    '/user/court/bookings/:id',
+    {
+      schema: {
+        ...player,
+        summary: 'Cancel my booking: in full refund 24 hours or more before it starts',
+        params: bookingParamsSchema,
+        response: { 200: envelopeSchema(cancellationSchema), ...failures },
+      },
+    },
+    async (request) => ({
+      message: 'Booking cancelled',
+      data: await cancelBooking({ deps, userId: request.user.sub, bookingId: request.params.id }),
+    }),
+  );
+
+  api.post(
+    '/user/court/bookings/:id/split',
+    {
+      schema: {
+        ...player,
+        summary: 'Split the cost of my booking with friends: each is invited in the chat',
+        params: bookingParamsSchema,
+        body: splitBookingSchema,
+        response: { 201: envelopeSchema(courtBookingSchema), ...failures },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Created',
+        data: await splitBooking({
+          deps,
+          userId: request.user.sub,
+          bookingId: request.params.id,
+          friendIds: request.body.friendIds,
+        }),
+      }),
+  );
+};

@@ -1,4 +1,72 @@
+import {
+  createHoldSchema,
+  envelopeSchema,
+  errorResponseSchema,
+  holdParamsSchema,
+  holdSchema,
+  releasedHoldSchema,
+} from '@betterplay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { placeHold } from './place-hold.ts';
+import { releaseHold } from './release-hold.ts';
 
-// Being built (issue 9).
-export const holdsRoutes: ModuleRoutes = async () => {};
+const player = { security: [{ bearerAuth: [] }], tags: ['courts'] };
+
+/** A player holds a court while paying, and may let go of it early. Signed in. */
+export const holdsRoutes: ModuleRoutes = async (app, { deps }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('onRequest', app.authenticate);
+
+  api.post(
+    '/user/court/holds',
+    {
+      schema: {
+        ...player,
+        summary: 'Hold a court for 10 minutes while paying',
+        description:
+          '`time` is one of the availability’s free times. A time someone else holds or has ' +
+          'booked answers 409 COURT_UNAVAILABLE, with the court’s free start times that day ' +
+          'for the same duration in `details` ({ path: "freeTimes", message: "HH:MM" } each).',
+        body: createHoldSchema,
+        response: {
+          201: envelopeSchema(holdSchema),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Created',
+        data: await placeHold({ deps, userId: request.user.sub, ...request.body }),
+      }),
+  );
+
+  api.delete(
+    '/user/court/holds/:id',
+    {
+      schema: {
+        ...player,
+        summary: 'Let go of my hold before it expires',
+        description:
+          'A hold already expired or released answers the same; a paid one answers 409; ' +
+          'another player’s answers 404 HOLD_NOT_FOUND.',
+        params: holdParamsSchema,
+        response: {
+          200: envelopeSchema(releasedHoldSchema),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      message: 'Hold released',
+      data: await releaseHold({ deps, userId: request.user.sub, holdId: request.params.id }),
+    }),
+  );
+};

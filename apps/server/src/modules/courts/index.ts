@@ -1,6 +1,10 @@
 import { defineModule, type ModuleRoutes } from '../module.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
+import { courtsSocketHandlers } from './court-rooms.ts';
 import { holdsRoutes } from './holds.routes.ts';
+import { expireSharesJob } from './jobs/expire-shares.job.ts';
+import { releaseHoldJob } from './jobs/release-hold.job.ts';
+import { settleRefundsJob } from './jobs/settle-refunds.job.ts';
 import { sharesRoutes } from './shares.routes.ts';
 import { stadiumsRoutes } from './stadiums.routes.ts';
 
@@ -18,4 +22,6 @@ const routes: ModuleRoutes = async (app, options) => {
 export const courtsModule = defineModule({
   name: 'courts',
   routes,
+  jobs: [releaseHoldJob, expireSharesJob, settleRefundsJob],
+  socketHandlers: courtsSocketHandlers,
 });

@@ -1,4 +1,75 @@
+import {
+  courtBookingSchema,
+  envelopeSchema,
+  errorResponseSchema,
+  idempotencyKeyHeadersSchema,
+  shareParamsSchema,
+} from '@betterplay/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { declineShare } from './decline-share.ts';
+import { payShare } from './pay-share.ts';
 
-// Being built (issue 9).
-export const sharesRoutes: ModuleRoutes = async () => {};
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const invitee = { security: [{ bearerAuth: [] }], tags: ['court bookings'] };
+
+/** A friend's share of a split booking: pay it or decline it. Signed in. */
+export const sharesRoutes: ModuleRoutes = async (app, { deps }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('onRequest', app.authenticate);
+
+  api.post(
+    '/user/court/shares/:shareId/pay',
+    {
+      schema: {
+        ...invitee,
+        summary: "Pay my share with my default card: the booking's owner is refunded as much",
+        description:
+          'Send an Idempotency-Key header: the same key again answers the same status and body ' +
+          "and charges once. A declined card answers 402 with the provider's message.",
+        headers: idempotencyKeyHeadersSchema,
+        params: shareParamsSchema,
+        response: {
+          200: envelopeSchema(courtBookingSchema),
+          ...failures,
+          402: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await payShare({
+        deps,
+        userId: request.user.sub,
+        shareId: request.params.shareId,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  api.post(
+    '/user/court/shares/:shareId/decline',
+    {
+      schema: {
+        ...invitee,
+        summary: 'Decline my share: the owner sees it at once',
+        params: shareParamsSchema,
+        response: { 200: envelopeSchema(courtBookingSchema), ...failures },
+      },
+    },
+    async (request) => ({
+      message: 'Share declined',
+      data: await declineShare({
+        deps,
+        userId: request.user.sub,
+        shareId: request.params.shareId,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,140 @@
+import {
+  courtBookingSchema,
+  envelopeSchema,
+  errorResponseSchema,
+  type CourtBooking,
+  type Envelope,
+  type ErrorResponse,
+} from '@betterplay/contracts';
+import { and, count, eq, gte, like } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError, appError } from '../../errors.ts';
+import type { Deps } from '../../deps.ts';
+import { paymentCustomerIdOf } from '../payments/payment-customers.ts';
+import { idempotentRequests } from './courts.schema.ts';
+
+/**
+ * Requests sent with an Idempotency-Key. What a paying request answered (its success, or the
+ * provider's refusal of the card) is stored under the caller's key, and the same key again
+ * answers it again without charging. The fingerprint says what was asked ('hold=<id>&...'):
+ * the same key for another request is refused.
+ */
+
+export type IdempotencyScope = 'court-booking:pay' | 'court-share:pay';
+
+export type IdempotentRequest = {
+  userId: string;
+  scope: IdempotencyScope;
+  key: string;
+  /** what was asked, starting with its target ('hold=<id>&' or 'share=<id>') */
+  fingerprint: string;
+};
+
+/** What a paying request answers, stored or replayed: the booking, or why the card was refused. */
+export type PaymentAnswer =
+  { status: 200 | 201; body: Envelope<CourtBooking> } | { status: 402 | 409; body: ErrorResponse };
+
+const successBody = envelopeSchema(courtBookingSchema);
+
+/** The stored answer for this key, if any; the key used for another request is refused. */
+export async function replayAnswer(
+  db: Database,
+  request: IdempotentRequest,
+): Promise<PaymentAnswer | undefined> {
+  const [stored] = await db
+    .select({
+      fingerprint: idempotentRequests.requestFingerprint,
+      status: idempotentRequests.responseStatus,
+      body: idempotentRequests.responseBody,
+    })
+    .from(idempotentRequests)
+    .where(
+      and(
+        eq(idempotentRequests.userId, request.userId),
+        eq(idempotentRequests.scope, request.scope),
+        eq(idempotentRequests.key, request.key),
+      ),
+    )
+    .limit(1);
+  if (!stored) return undefined;
+  if (stored.fingerprint !== request.fingerprint) throw appError('IDEMPOTENCY_KEY_REUSED');
+  if (stored.status === 200 || stored.status === 201) {
+    return { status: stored.status, body: successBody.parse(stored.body) };
+  }
+  if (stored.status === 402 || stored.status === 409) {
+    return { status: stored.status, body: errorResponseSchema.parse(stored.body) };
+  }
+  throw new Error(`idempotent_requests: unexpected stored status ${stored.status}`);
+}
+
+/**
+ * Keeps the answer under the caller's key. A concurrent request with the same key that stored
+ * first wins (nothing is stored then): the caller reads its answer back with `replayAnswer`.
+ */
+export async function saveAnswer(
+  db: Database,
+  request: IdempotentRequest,
+  answer: PaymentAnswer,
+  createdAt: Date,
+) {
+  await db
+    .insert(idempotentRequests)
+    .values({
+      userId: request.userId,
+      scope: request.scope,
+      key: request.key,
+      requestFingerprint: request.fingerprint,
+      responseStatus: answer.status,
+      responseBody: answer.body,
+      createdAt,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * How many times the provider refused a payment for this target, whatever key the client sent:
+ * the number in the next charge's own idempotency key. The provider replays a refusal for the
+ * same key, so after a declined card (the player may change it) the next try needs a new one;
+ * until a refusal is stored the number stays, so retries after a lost answer reuse the key and
+ * can never charge twice.
+ */
+export async function countRefusals(
+  db: Database,
+  target: { userId: string; scope: IdempotencyScope; fingerprintPrefix: string },
+) {
+  const [row] = await db
+    .select({ refusals: count() })
+    .from(idempotentRequests)
+    .where(
+      and(
+        eq(idempotentRequests.userId, target.userId),
+        eq(idempotentRequests.scope, target.scope),
+        gte(idempotentRequests.responseStatus, 400),
+        like(idempotentRequests.requestFingerprint, `${target.fingerprintPrefix}%`),
+      ),
+    );
+  return row?.refusals ?? 0;
+}
+
+/** Codes by which the provider refused a card: the answer stands for the key, like a success. */
+const PAYMENT_REFUSALS = ['PAYMENT_DECLINED', 'NO_PAYMENT_METHOD'] as const;
+
+/** The refusal to store and answer, or undefined for anything else (which is thrown on). */
+export function paymentRefusalOf(
+  error: unknown,
+): { status: 402 | 409; body: ErrorResponse } | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  if (!PAYMENT_REFUSALS.some((code) => code === error.code)) return undefined;
+  if (error.statusCode !== 402 && error.statusCode !== 409) return undefined;
+  return {
+    status: error.statusCode,
+    body: { message: error.message, statusCode: error.statusCode, code: error.code },
+  };
+}
+
+/** The customer whose default card pays; none yet (no card ever saved) is a refusal too. */
+export async function customerToCharge(deps: Deps, userId: string) {
+  const customerId = await paymentCustomerIdOf({ deps, userId });
+  if (!customerId) throw appError('NO_PAYMENT_METHOD');
+  return customerId;
+}
