@@ -30,7 +30,12 @@ export const COURT_PAYMENT_METHOD_LABELS: Record<CourtPaymentMethod, string> = {
 const dateSchema = z
   .string({ error: 'date must be a date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'date must be a real date');
+  // Date.parse rolls 2025-02-30 over to March 2nd: only a date that reads back the same is real.
+  .refine((value) => {
+    const parsed = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
+  }, 'date must be a real date')
+  .meta({ format: 'date', description: 'A real date, YYYY-MM-DD, on the local wall clock' });
 const timeSchema = z
   .string({ error: 'time must be a time' })
   .regex(/^([01]\d|2[0-3]):00$/, 'time must be a whole hour as HH:00');
@@ -132,13 +137,25 @@ export const holdSchema = z.object({
 });
 export type Hold = z.infer<typeof holdSchema>;
 
+/** DELETE /user/court/holds/{id}: the confirmation page lets go of its hold early. */
+export const holdParamsSchema = z.object({
+  id: z.uuid({ error: 'id must be the id of a hold' }),
+});
+export const releasedHoldSchema = z.object({ id: z.string() });
+export type ReleasedHold = z.infer<typeof releasedHoldSchema>;
+
 // ---------------------------------------------------------------- bookings
 
 export const idempotencyKeyHeadersSchema = z.object({
   'idempotency-key': z
     .string({ error: 'Send an Idempotency-Key header' })
     .min(8, 'The Idempotency-Key must be 8 to 200 characters')
-    .max(200, 'The Idempotency-Key must be 8 to 200 characters'),
+    .max(200, 'The Idempotency-Key must be 8 to 200 characters')
+    // Printable ASCII without spaces: any header can carry it unchanged (a UUID does).
+    .regex(
+      /^[\x21-\x7E]{8,200}$/,
+      'The Idempotency-Key must be letters, digits or symbols, without spaces',
+    ),
 });
 
 /** POST /user/court/bookings (with an Idempotency-Key header) */
@@ -219,7 +236,8 @@ export const splitBookingSchema = z.object({
     .array(z.uuid({ error: 'friendIds must be ids of players' }))
     .min(1, 'Choose at least one friend')
     .max(SPLIT_MAX_FRIENDS, `Split with at most ${SPLIT_MAX_FRIENDS} friends`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Choose each friend once'),
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each friend once')
+    .meta({ description: 'Each friend once: players the caller follows' }),
 });
 export type SplitBooking = z.infer<typeof splitBookingSchema>;
 

@@ -59,6 +59,8 @@ export type Operation = {
   path: string;
   pathParams: Parameter[];
   queryParams: Parameter[];
+  /** headers the operation declares, such as a required Idempotency-Key */
+  headerParams: Parameter[];
   /** the JSON body's schema, when the operation takes one */
   body?: { required: boolean; schema: JsonSchema };
   /** declared statuses ('200', '400', ... or 'default') and the JSON schema of each answer */
@@ -92,6 +94,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         path,
         pathParams: parameters.filter((parameter) => parameter.in === 'path'),
         queryParams: parameters.filter((parameter) => parameter.in === 'query'),
+        headerParams: parameters.filter((parameter) => parameter.in === 'header'),
         ...(bodySchema
           ? {
               body: {

@@ -24,6 +24,11 @@ export const RULES_STATED_IN_WORDS: Record<string, BodyRules> = {
     }
     return { ...body, date, recurrenceDay: null, recurrenceWeekday: null };
   },
+  // Each friend once.
+  'POST /api/v1/user/court/bookings/{id}/split': (body) => ({
+    ...body,
+    friendIds: Array.isArray(body.friendIds) ? [...new Set(body.friendIds)] : body.friendIds,
+  }),
 };
 
 /** Age, height and weight sent as text keep the range the document gives their numbers. */

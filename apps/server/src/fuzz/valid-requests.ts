@@ -7,6 +7,8 @@ export type RequestParts = {
   /** each path parameter, already URL-encoded */
   pathValues: Record<string, string>;
   query: Record<string, string>;
+  /** the headers the operation declares (an Idempotency-Key) */
+  headers: Record<string, string>;
   /** the JSON body; undefined when the operation takes none */
   body: unknown;
 };
@@ -42,6 +44,7 @@ export function validParts(
       ),
     ),
     query: parameterValues(operation.queryParams, hints),
+    headers: parameterValues(operation.headerParams, hints),
     body,
   });
 }
@@ -75,7 +78,10 @@ export function toRequest(operation: Operation, parts: RequestParts, variant: st
   return {
     method: operation.method,
     url: urlOf(operation, parts.pathValues, query),
-    headers: parts.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...parts.headers,
+      ...(parts.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(parts.body === undefined ? {} : { payload: JSON.stringify(parts.body) }),
     variant,
   };

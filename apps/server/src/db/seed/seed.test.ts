@@ -9,9 +9,10 @@ import { conversationMembers, conversations, messages } from '../../modules/chat
 import { friendships } from '../../modules/friends/friends.schema.ts';
 import { joinRequests } from '../../modules/join-requests/join-requests.schema.ts';
 import { notifications } from '../../modules/notifications/notifications.schema.ts';
+import { sandboxPaymentMethods } from '../../modules/payments/payments.schema.ts';
 import { socialBookings, socials } from '../../modules/socials/socials.schema.ts';
 import { users } from '../../modules/users/users.schema.ts';
-import { DEMO_PASSWORD } from './demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedDemoData, seedIfEmpty } from './seed.ts';
 
 let t: TestApp;
@@ -26,8 +27,9 @@ const tableCounts = async () => {
   const [s] = await db.select({ n: count() }).from(socials);
   const [b] = await db.select({ n: count() }).from(socialBookings);
   const [c] = await db.select({ n: count() }).from(courts);
+  const [cards] = await db.select({ n: count() }).from(sandboxPaymentMethods);
   const people = await peopleCounts();
-  return { users: u?.n, socials: s?.n, bookings: b?.n, courts: c?.n, ...people };
+  return { users: u?.n, socials: s?.n, bookings: b?.n, courts: c?.n, cards: cards?.n, ...people };
 };
 
 const signIn = async (email: string): Promise<string> => {
@@ -187,6 +189,34 @@ describe('demo data', () => {
       .innerJoin(users, eq(users.id, friendships.followerId))
       .where(eq(users.email, 'player@example.com'));
     expect(alexFollows?.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every demo player a saved default visa ending 4242', async () => {
+    const token = await signIn('player@example.com');
+    const alex = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { id, stripeCustomerId } = alex.json().data;
+    expect(stripeCustomerId).toMatch(/^cus_sbx_/);
+    const cards = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/payment/methods/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cards.json().data.data).toEqual([
+      expect.objectContaining({
+        card: expect.objectContaining({ brand: 'visa', last4: '4242' }),
+        isDefault: true,
+        cardholderName: 'Alex Morgan',
+      }),
+    ]);
+    const withCustomer = await t.app.deps.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.stripeCustomerId} like 'cus_sbx_%'`);
+    expect(withCustomer[0]?.n).toBe(DEMO_USERS.length);
   });
 
   it('gives every social a group of its organiser and the players holding a place', async () => {

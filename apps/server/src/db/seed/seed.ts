@@ -24,6 +24,8 @@ import {
   TRAINING_VENUES,
 } from './demo-venues.ts';
 import { seedCoaches } from './seed-coaches.ts';
+import { seedCourtBookings } from './seed-court-bookings.ts';
+import { seedPayments } from './seed-payments.ts';
 import { seedPeople } from './seed-people.ts';
 import { stableId } from './stable-id.ts';
 
@@ -53,6 +55,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
     await seedCoaches(tx, passwordHashes[0] ?? '');
     await seedSocials(tx, now);
     await seedPeople(tx, now);
+    await seedPayments(tx, now);
+    await seedCourtBookings(tx, now);
   });
 }
 

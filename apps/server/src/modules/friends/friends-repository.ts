@@ -1,5 +1,5 @@
 import type { PlayerCard } from '@betterplay/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { BY_NAME, playerCardColumns } from '../users/player-search-repository.ts';
 import { users } from '../users/users.schema.ts';
@@ -41,4 +41,14 @@ export async function findFriendCardsByFollowerId(
     .innerJoin(users, eq(users.id, friendships.friendId))
     .where(eq(friendships.followerId, followerId))
     .orderBy(...BY_NAME);
+}
+
+/** Which of `ids` the follower follows (a split's friends must all be among them). */
+export async function findFollowedAmong(db: Database, followerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ friendId: friendships.friendId })
+    .from(friendships)
+    .where(and(eq(friendships.followerId, followerId), inArray(friendships.friendId, ids)));
+  return rows.map((row) => row.friendId);
 }
