@@ -5,6 +5,7 @@ import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import { failure, makeBooking, makeJoinRequest, ok } from '../socials/social-fixtures.ts';
+import { NO_COURT_BOOKINGS } from './court-fixtures.ts';
 
 const BOOKINGS: MyBookings = {
   upcomingBookings: [makeBooking()],
@@ -20,6 +21,7 @@ describe('activity, when a list cannot be loaded', () => {
     fakeApi({
       'GET /user/profile': ok(sampleProfile),
       'GET /user/social/booking': ok(BOOKINGS),
+      'GET /user/court/bookings': ok(NO_COURT_BOOKINGS),
       'GET /user/social/booking/request': () =>
         ++attempts === 1
           ? failure(429, 'Too many attempts. Please wait a minute and try again.', 'RATE_LIMITED')

@@ -6,6 +6,7 @@ import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import { makeBooking, makeJoinRequest, makeSocial, ok } from '../socials/social-fixtures.ts';
+import { NO_COURT_BOOKINGS } from './court-fixtures.ts';
 
 const NO_BOOKINGS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 
@@ -15,6 +16,7 @@ function serve(bookings: () => MyBookings, requests: () => MyJoinRequest[]) {
     'GET /user/profile': ok(sampleProfile),
     'GET /user/social/booking': () => ok(bookings()),
     'GET /user/social/booking/request': () => ok(requests()),
+    'GET /user/court/bookings': ok(NO_COURT_BOOKINGS),
   });
 }
 

@@ -1,13 +1,14 @@
 import { Button, LoadState, PageHeader } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { CountedTabs } from '../../components/counted-tabs.tsx';
 import { fetchMyBookings, fetchMyJoinRequests } from './activity-api.ts';
 import { activityKeys } from './activity-keys.ts';
 import { groupActivity, type ActivityTab } from './activity-entries.ts';
 import { ActivityTable } from './activity-table.tsx';
+import { CourtBookingsSection, CourtInvitations } from './court-bookings-section.tsx';
 
 const TITLE = 'Your Activity';
 
@@ -47,6 +48,9 @@ export function ActivityPage() {
     queryFn: fetchMyJoinRequests,
   });
   const groups = bookings.data ? groupActivity(bookings.data, requests.data ?? []) : null;
+  // A split invitation's link (in chat or a toast) points at the player's share.
+  const [searchParams] = useSearchParams();
+  const shareId = searchParams.get('share');
 
   return (
     <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
@@ -86,6 +90,8 @@ export function ActivityPage() {
           />
         )}
       </LoadState>
+      <CourtInvitations focusShareId={shareId} />
+      <CourtBookingsSection />
     </section>
   );
 }

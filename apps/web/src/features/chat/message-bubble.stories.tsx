@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { MessageBubble, type BubbleMessage } from './message-bubble.tsx';
 
 const theirs: BubbleMessage = {
@@ -53,4 +54,21 @@ export const LongText: Story = {
 };
 export const MarkupShownAsText: Story = {
   args: { message: { ...theirs, body: '<b>not bold</b> <img src=x onerror=alert(1)>' } },
+};
+export const WithInAppLink: Story = {
+  args: {
+    message: {
+      ...theirs,
+      senderName: 'Alex Morgan',
+      body: 'I split Court 1 at MSAC with you. Pay or decline it here: /activity?share=5d2f9a51-6b0e-4f7e-8f1c-1c5e7e3b2a02',
+    },
+  },
+  // Its link is a router link.
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 };

@@ -1,5 +1,6 @@
 import { Button, cn } from '@betterplay/ui';
 import { CircleAlert } from 'lucide-react';
+import { MessageText } from './message-text.tsx';
 
 /** A message as the thread shows it: stored, or one of mine still on its way or failed. */
 export interface BubbleMessage {
@@ -41,7 +42,7 @@ function timeOf(iso: string, now = new Date()): string {
 
 /**
  * One message. The body is shown as text, never as HTML, with its line breaks; a long word
- * wraps instead of widening the thread.
+ * wraps instead of widening the thread; in-app paths ('/activity?share=...') are links.
  */
 export function MessageBubble({
   message,
@@ -69,7 +70,7 @@ export function MessageBubble({
           state === 'failed' && 'ring-2 ring-destructive',
         )}
       >
-        {body}
+        <MessageText body={body} />
       </p>
       <div className="flex flex-wrap items-center justify-end gap-x-2 px-1 text-xs text-muted-foreground">
         {state === 'sending' ? <span>Sending...</span> : null}

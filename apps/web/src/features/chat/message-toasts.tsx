@@ -1,4 +1,8 @@
-import type { ChatMessage, ConversationSummary } from '@betterplay/contracts';
+import {
+  SPLIT_INVITATION_CLIENT_ID_PREFIX,
+  type ChatMessage,
+  type ConversationSummary,
+} from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.ts';
@@ -48,6 +52,8 @@ export function ChatMessageToasts() {
   useRealtimeEvent('chat:message', (message) => {
     if (me === null || message.sender.id === me) return;
     if (isConversationOnScreen(message.conversationId)) return;
+    // A split's invitation has its own toast (features/activity), with the way to pay.
+    if (message.clientId.startsWith(SPLIT_INVITATION_CLIENT_ID_PREFIX)) return;
     conversationOf(queryClient, message.conversationId).then(
       (conversation) => {
         if (conversation === undefined || conversation.muted) return;

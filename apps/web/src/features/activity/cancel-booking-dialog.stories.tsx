@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { aCourtBooking, aSplitBooking } from './court-fixtures.ts';
+
+const meta = {
+  title: 'Activity/CancelBookingDialog',
+  component: CancelBookingDialog,
+  tags: ['autodocs'],
+  args: {
+    booking: aCourtBooking(),
+    open: true,
+    onOpenChange: () => {},
+    cancelling: false,
+    error: null,
+    onConfirm: () => {},
+  },
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
+} satisfies Meta<typeof CancelBookingDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = { args: { open: false } };
+export const FullRefund: Story = {};
+export const FullRefundWithFriendsShares: Story = {
+  args: { booking: aSplitBooking('paid', 'pending') },
+};
+export const NoRefundWithin24Hours: Story = {
+  args: { booking: aSplitBooking('paid', 'pending', { fullRefundIfCancelled: false }) },
+};
+export const Cancelling: Story = { args: { cancelling: true } };
+export const Failed: Story = { args: { error: 'This booking has already started' } };

@@ -1,0 +1,83 @@
+import {
+  COURT_PAYMENT_METHOD_LABELS,
+  FULL_REFUND_HOURS_BEFORE,
+  formatCents,
+  type Cancellation,
+  type CourtBooking,
+  type ShareStatus,
+} from '@betterplay/contracts';
+import { formatDate, formatTime12h } from '../../lib/format.ts';
+
+/** The words a court booking is shown with, in one place for the lists, dialogs and toasts. */
+
+export function bookingTitle(booking: CourtBooking): string {
+  return `${booking.court.name} at ${booking.stadium.name}`;
+}
+
+export function personName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+export function durationLabel(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+export function whenLabel(booking: CourtBooking): string {
+  return `${formatDate(booking.date)}, ${formatTime12h(booking.time)}`;
+}
+
+export function paymentMethodLabel(booking: CourtBooking): string {
+  return COURT_PAYMENT_METHOD_LABELS[booking.paymentMethod];
+}
+
+export const SHARE_STATUS_LABELS: Record<ShareStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/** What friends have paid of their shares. */
+export function paidSharesCents(booking: CourtBooking): number {
+  return booking.shares
+    .filter((share) => share.status === 'paid')
+    .reduce((sum, share) => sum + share.amountCents, 0);
+}
+
+/** What the owner has paid, after friends' paid shares came back to them. */
+export function ownerPaidCents(booking: CourtBooking): number {
+  return booking.priceCents - booking.refundedCents;
+}
+
+/**
+ * For a friend's paid share of a cancelled booking: whether it came back. A full refund gives the
+ * owner back everything they paid, friends' shares included, so nothing stays charged.
+ */
+export function paidShareRefunded(booking: CourtBooking): boolean {
+  return booking.status === 'cancelled' && booking.refundedCents >= booking.priceCents;
+}
+
+export const CANCEL_POLICY = `Cancelling ${FULL_REFUND_HOURS_BEFORE} hours or more before the start refunds everything, including friends' paid shares; later refunds nothing.`;
+
+/** What cancelling this booking now would refund, in words. */
+export function cancelOutcomeText(booking: CourtBooking): string {
+  const mine = ownerPaidCents(booking);
+  const friends = paidSharesCents(booking);
+  if (!booking.fullRefundIfCancelled) {
+    const kept = friends > 0 ? " Your friends' paid shares are not refunded either." : '';
+    return `It starts within ${FULL_REFUND_HOURS_BEFORE} hours, so there is no refund: the ${formatCents(mine)} you paid is not refunded.${kept}`;
+  }
+  if (friends === 0) return `You get a full refund of ${formatCents(mine)}.`;
+  return `You get a full refund of ${formatCents(mine + friends)}, including friends' paid shares: ${formatCents(mine)} to you and ${formatCents(friends)} back to your friends.`;
+}
+
+/** The toast after a cancellation, from what the server says it refunded. */
+export function cancellationText(cancellation: Cancellation): string {
+  const { refundedCents, sharesRefundedCents } = cancellation;
+  if (refundedCents === 0 && sharesRefundedCents === 0) {
+    return `No refund: the booking starts within ${FULL_REFUND_HOURS_BEFORE} hours.`;
+  }
+  const friends =
+    sharesRefundedCents > 0 ? ` and ${formatCents(sharesRefundedCents)} to your friends` : '';
+  return `${formatCents(refundedCents)} refunded to you${friends}.`;
+}
