@@ -15,6 +15,11 @@ export const BOOKING_DURATIONS = [1, 2] as const;
 export type BookingDurationHours = (typeof BOOKING_DURATIONS)[number];
 /** Cancelling at least this long before the start refunds everything; later refunds nothing. */
 export const FULL_REFUND_HOURS_BEFORE = 24;
+/**
+ * The clientId prefix of the chat message a split sends each friend: the app-wide invitation
+ * toast already tells them, so the chat's own toast skips these.
+ */
+export const SPLIT_INVITATION_CLIENT_ID_PREFIX = 'split-';
 /** A split invites at most this many friends. */
 export const SPLIT_MAX_FRIENDS = 7;
 

@@ -1,4 +1,4 @@
-import { formatCents, rooms } from '@betterplay/contracts';
+import { formatCents, rooms, SPLIT_INVITATION_CLIENT_ID_PREFIX } from '@betterplay/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { outbox } from '../../realtime/outbox.ts';
@@ -23,12 +23,31 @@ export type SplitInvitation = {
   shareId: string;
 };
 
+const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-26' → 'Thu 26 Nov' (the date is a wall-clock day: read at UTC so no zone shifts it) */
+function dayText(date: string): string {
+  return DAY_FORMAT.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
+
+/** '18:00' → '6:00 PM', as the web shows times */
+function timeText(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
 /** The invitation's words; the web turns the in-app path into a link. */
 export function splitInvitationText(invitation: SplitInvitation): string {
   const hours = `${invitation.durationHours} ${invitation.durationHours === 1 ? 'hour' : 'hours'}`;
   return (
     `${invitation.ownerFirstName} invited you to split ${invitation.courtName} at ` +
-    `${invitation.stadiumName} on ${invitation.date} at ${invitation.time} for ${hours}. ` +
+    `${invitation.stadiumName} on ${dayText(invitation.date)} at ${timeText(invitation.time)} for ${hours}. ` +
     `Your share is ${formatCents(invitation.amountCents)}. ` +
     `Pay or decline it here: /activity?share=${invitation.shareId}`
   );
@@ -66,7 +85,7 @@ export async function postSplitInvitation(
   const id = await insertMessage(db, {
     conversationId,
     senderId: ownerId,
-    clientId: `split-${invitation.shareId}`,
+    clientId: `${SPLIT_INVITATION_CLIENT_ID_PREFIX}${invitation.shareId}`,
     body: splitInvitationText(invitation),
     createdAt: now,
   });
