@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = [
   { path: '/book', heading: 'Book a Court' },
   { path: '/stadiums/msac', heading: 'Available sports at MSAC stadium' },
   { path: '/stadiums/msac/tennis', heading: 'Tennis Courts at MSAC' },
+  { path: '/stadiums/monash/badminton/court/2', heading: 'Confirmation for booking Court 2' },
   { path: '/training', heading: 'Pick a Sport' },
   { path: '/training/badminton', heading: 'Badminton Training' },
   { path: '/training/badminton/venue/msac', heading: 'Available Coaches at MSAC' },
