@@ -40,6 +40,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
     /** failed sign-ins on one account from every IP, before unknown IPs must wait */
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(100),
+    /** unexpired court holds one player may have at once */
+    COURT_HOLDS_PER_PLAYER: positiveInt(2),
     AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
     /** proxies allowed to name the client (X-Forwarded-For): a hop count or addresses/CIDRs */
     TRUST_PROXY: z
@@ -93,6 +95,8 @@ export type AppConfig = {
   jwt: { secret: string; expiresIn: string };
   /** perEmail counts one email from one IP; perAccount failures from every IP (attempt-limits.ts) */
   authRateLimit: { perIp: number; perEmail: number; perAccount: number; windowMs: number };
+  /** enough to keep one court while trying another time, too few to block a stadium's day */
+  courtHoldsPerPlayer: number;
   /** who may set X-Forwarded-For; the client's address, and so the per-IP limits, follow it */
   trustProxy: TrustedProxies;
   /** Origins, besides the API's own host, that browsers may open sockets from (CORS_ORIGINS). */
@@ -145,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     },
+    courtHoldsPerPlayer: env.COURT_HOLDS_PER_PLAYER,
     trustProxy: env.TRUST_PROXY,
     notificationTtlMs: env.NOTIFICATION_TTL,
     // Tests opt in, so sweeps never touch the rows other tests are asserting on.

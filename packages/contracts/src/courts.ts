@@ -23,7 +23,11 @@ export const SPLIT_INVITATION_CLIENT_ID_PREFIX = 'split-';
 /** A split invites at most this many friends. */
 export const SPLIT_MAX_FRIENDS = 7;
 
-/** The confirmation page's payment choices; each charges the player's default saved card. */
+/**
+ * The confirmation page's payment choices. In the sandbox each charges the player's default saved
+ * card; with Stripe, Apple Pay and Android Pay pay through the Payment Request button when the
+ * device has the wallet (its PaymentMethod sent as `paymentMethodId`), the saved card otherwise.
+ */
 export const COURT_PAYMENT_METHODS = ['apple-pay', 'android-pay', 'mastercard'] as const;
 export type CourtPaymentMethod = (typeof COURT_PAYMENT_METHODS)[number];
 export const COURT_PAYMENT_METHOD_LABELS: Record<CourtPaymentMethod, string> = {
@@ -163,12 +167,23 @@ export const idempotencyKeyHeadersSchema = z.object({
     ),
 });
 
+/**
+ * A Stripe PaymentMethod id ('pm_...') made in the browser by the Payment Request button (Apple
+ * Pay, Google Pay), or one of the player's saved cards: what is charged instead of the default card.
+ */
+export const paymentMethodIdSchema = z
+  .string({ error: 'paymentMethodId must be the id of a payment method' })
+  .max(200, 'paymentMethodId must be at most 200 characters')
+  .regex(/^pm_[A-Za-z0-9_]+$/, "paymentMethodId must be a payment method id ('pm_...')");
+
 /** POST /user/court/bookings (with an Idempotency-Key header) */
 export const payBookingSchema = z.object({
   holdId: z.uuid({ error: 'holdId must be the id of a hold' }),
   paymentMethod: z.enum(COURT_PAYMENT_METHODS, {
     error: `paymentMethod must be one of: ${COURT_PAYMENT_METHODS.join(', ')}`,
   }),
+  /** without it the default saved card pays */
+  paymentMethodId: paymentMethodIdSchema.optional(),
 });
 export type PayBooking = z.infer<typeof payBookingSchema>;
 
@@ -245,6 +260,13 @@ export const splitBookingSchema = z.object({
     .meta({ description: 'Each friend once: players the caller follows' }),
 });
 export type SplitBooking = z.infer<typeof splitBookingSchema>;
+
+/** POST /user/court/shares/{shareId}/pay (with an Idempotency-Key header); the body is optional. */
+export const payShareSchema = z.object({
+  /** without it the default saved card pays */
+  paymentMethodId: paymentMethodIdSchema.optional(),
+});
+export type PayShare = z.infer<typeof payShareSchema>;
 
 /** DELETE /user/court/bookings/{id}: what was refunded. */
 export const cancellationSchema = z.object({

@@ -143,6 +143,11 @@ export const ERRORS = {
   },
   SLOT_IN_PAST: { status: 400, message: 'Choose a time later than now' },
   HOLD_NOT_FOUND: { status: 404, message: 'Hold not found' },
+  TOO_MANY_HOLDS: {
+    status: 429,
+    message: ({ max = '2' }) =>
+      `You are already holding ${max} courts. Pay for one or let it go before holding another.`,
+  },
   HOLD_EXPIRED: {
     status: 409,
     message: 'Your hold on this court has expired. Please choose a time again.',
@@ -155,6 +160,14 @@ export const ERRORS = {
   BOOKING_ALREADY_PAID: { status: 409, message: 'This booking is already paid' },
   BOOKING_CANCELLED: { status: 409, message: 'This booking has been cancelled' },
   BOOKING_STARTED: { status: 409, message: 'This booking has already started' },
+  /** DELETE /user/court/bookings/{id}?expectRefund=...: the player confirmed another refund */
+  REFUND_POLICY_CHANGED: {
+    status: 409,
+    message: ({ refund = 'none' }) =>
+      refund === 'full'
+        ? 'The refund for this booking has changed: cancelling now refunds everything. Please confirm again.'
+        : 'The refund for this booking has changed: it now starts within 24 hours, so cancelling refunds nothing. Please confirm again.',
+  },
   BOOKING_ALREADY_SPLIT: { status: 409, message: 'The cost of this booking is already split' },
   SPLIT_NOT_FRIENDS: { status: 400, message: 'You can split the cost only with your friends' },
   SHARE_NOT_FOUND: { status: 404, message: 'Share not found' },
@@ -191,6 +204,12 @@ export const ERRORS = {
   SANDBOX_NOT_IN_USE: {
     status: 404,
     message: 'The sandbox payment gateway is not in use: cards go to Stripe',
+  },
+  /** POST /user/payment/setup/intent, per player: unlimited SetupIntents are a card-testing route */
+  CARD_SETUP_RATE_LIMITED: {
+    status: 429,
+    message: ({ wait = 'a few minutes' }) =>
+      `You have started saving a card too many times. Please wait ${wait} and try again.`,
   },
   // Anything else.
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },

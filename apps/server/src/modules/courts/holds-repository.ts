@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courtBookings } from './courts.schema.ts';
 
@@ -116,4 +116,26 @@ export async function findHoldStateById(db: Database, id: string) {
     .where(eq(courtBookings.id, id))
     .limit(1);
   return row;
+}
+
+/**
+ * How many unexpired holds the player has, after taking a lock on the player for the rest of
+ * the transaction: concurrent holds by one player count one after another, so none slips past
+ * the cap.
+ */
+export async function countLiveHoldsLockingPlayer(db: Database, userId: string, now: Date) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`court-holds:${userId}`}, 0))`,
+  );
+  const [row] = await db
+    .select({ live: count() })
+    .from(courtBookings)
+    .where(
+      and(
+        eq(courtBookings.userId, userId),
+        eq(courtBookings.status, 'held'),
+        gt(courtBookings.holdExpiresAt, now),
+      ),
+    );
+  return row?.live ?? 0;
 }

@@ -27,7 +27,9 @@ export const holdsRoutes: ModuleRoutes = async (app, { deps }) => {
         description:
           '`time` is one of the availability’s free times. A time someone else holds or has ' +
           'booked answers 409 COURT_UNAVAILABLE, with the court’s free start times that day ' +
-          'for the same duration in `details` ({ path: "freeTimes", message: "HH:MM" } each).',
+          'for the same duration in `details` ({ path: "freeTimes", message: "HH:MM" } each). ' +
+          'A player holds a few courts at once at most (COURT_HOLDS_PER_PLAYER, 2 by default): ' +
+          'past that, 429 TOO_MANY_HOLDS.',
         body: createHoldSchema,
         response: {
           201: envelopeSchema(holdSchema),
@@ -35,6 +37,7 @@ export const holdsRoutes: ModuleRoutes = async (app, { deps }) => {
           401: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },

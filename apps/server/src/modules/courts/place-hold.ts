@@ -11,7 +11,7 @@ import { AppError, appError } from '../../errors.ts';
 import { toLocalDate } from '../../local-time.ts';
 import { findCourtDayFreeTimes, hourText, slotStart } from './court-availability.ts';
 import { announceCourtDay } from './court-rooms.ts';
-import { expireStaleHolds, insertHold } from './holds-repository.ts';
+import { countLiveHoldsLockingPlayer, expireStaleHolds, insertHold } from './holds-repository.ts';
 import { findCourtById, findPrice, type CourtRow } from './stadiums-repository.ts';
 
 export const HOLD_MS = HOLD_MINUTES * 60_000;
@@ -31,7 +31,8 @@ type HoldRequest = {
  * A player holds a court for HOLD_MINUTES while paying. The database decides races: the
  * exclusion constraint refuses a second held-or-paid row overlapping the first, and the loser
  * hears the court's free start times that day for the same duration. Holds past their time on
- * that court are expired first, in the same transaction, so they never block anyone.
+ * that court are expired first, in the same transaction, so they never block anyone. A player
+ * holds at most config.courtHoldsPerPlayer courts at once, so no one can block a stadium's day.
  */
 export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps }): Promise<Hold> {
   const now = deps.clock.now();
@@ -65,6 +66,9 @@ export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps
   let hold: Hold;
   try {
     hold = await deps.db.transaction(async (db) => {
+      const live = await countLiveHoldsLockingPlayer(db, request.userId, now);
+      const max = deps.config.courtHoldsPerPlayer;
+      if (live >= max) throw appError('TOO_MANY_HOLDS', { max: String(max) });
       const stale = await expireStaleHolds(db, court.id, now);
       const { id } = await insertHold(db, {
         courtId: court.id,
