@@ -27,7 +27,7 @@ describe('home page', () => {
   });
 
   it.each([
-    ['Book a Court', '/book', 'Book a Court', 'Coming soon'],
+    ['Book a Court', '/book', 'Book a Court', 'Popular stadiums near you'],
     ['Join a Social', '/sports', 'Join a Social', 'Choose a sport to see its social games.'],
     ['Start Training', '/training', 'Pick a Sport', 'Choose a sport to find a coach near you.'],
   ])('the %s tile opens %s', async (tile, path, heading, text) => {
