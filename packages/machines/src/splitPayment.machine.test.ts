@@ -1,4 +1,4 @@
-import type { CourtBooking } from '@betterplay/contracts';
+import { SPLIT_MAX_FRIENDS, type CourtBooking } from '@betterplay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -145,6 +145,26 @@ describe('splitPaymentMachine', () => {
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('confirmation');
     expect(actor.getSnapshot().context.booking).toBe(splitBooking);
+
+    // Split once: 'split the cost' is no longer offered; 'No, thanks' still reaches the summary.
+    expect(actor.getSnapshot().can({ type: 'split.choose' })).toBe(false);
+    actor.send({ type: 'split.choose' });
+    expect(actor.getSnapshot().value).toBe('confirmation');
+    actor.send({ type: 'split.decline' });
+    expect(actor.getSnapshot().value).toBe('bookingConfirmed');
+  });
+
+  it(`chooses at most ${SPLIT_MAX_FRIENDS} friends, and can always unchoose one`, () => {
+    const { actor } = start();
+    const friends = Array.from({ length: SPLIT_MAX_FRIENDS + 2 }, (_, index) => `friend-${index}`);
+    toSplit(actor, ...friends);
+    expect(actor.getSnapshot().context.friendIds).toEqual(friends.slice(0, SPLIT_MAX_FRIENDS));
+    actor.send({ type: 'friends.toggle', friendId: 'friend-0' });
+    actor.send({ type: 'friends.toggle', friendId: 'friend-8' });
+    expect(actor.getSnapshot().context.friendIds).toEqual([
+      ...friends.slice(1, SPLIT_MAX_FRIENDS),
+      'friend-8',
+    ]);
   });
 
   it('cannot be closed while the split is being made, so its answer is not lost', async () => {

@@ -1,4 +1,4 @@
-import type { CourtBooking } from '@betterplay/contracts';
+import { SPLIT_MAX_FRIENDS, type CourtBooking } from '@betterplay/contracts';
 import { assign, fromPromise, setup } from 'xstate';
 
 export const SPLIT_FALLBACK_ERROR = 'Something went wrong. Please try again.';
@@ -60,6 +60,11 @@ export const splitPaymentMachine = setup({
   },
   guards: {
     hasChosenFriend: ({ context }) => context.friendIds.length > 0,
+    /** A booking is split once: after the invitations, 'split the cost' is no longer offered. */
+    notYetSplit: ({ context }) => context.booking.shares.length === 0,
+    /** Unchoosing always works; choosing stops at SPLIT_MAX_FRIENDS. */
+    canToggleFriend: ({ context }, params: { friendId: string }) =>
+      context.friendIds.includes(params.friendId) || context.friendIds.length < SPLIT_MAX_FRIENDS,
   },
   actions: {
     toggleFriend: assign({
@@ -83,13 +88,17 @@ export const splitPaymentMachine = setup({
   states: {
     confirmation: {
       on: {
-        'split.choose': 'split',
+        'split.choose': { guard: 'notYetSplit', target: 'split' },
         'split.decline': 'bookingConfirmed',
       },
     },
     split: {
       on: {
         'friends.toggle': {
+          guard: {
+            type: 'canToggleFriend',
+            params: ({ event }) => ({ friendId: event.friendId }),
+          },
           actions: {
             type: 'toggleFriend',
             params: ({ event }) => ({ friendId: event.friendId }),

@@ -178,14 +178,22 @@ function SplitStep({
       <DialogHeader>
         <DialogTitle>Booking confirmed</DialogTitle>
         <DialogDescription>
-          {whereText(booking)} is yours. Would you like to split the cost with friends?
+          {snapshot.can({ type: 'split.choose' })
+            ? `${whereText(booking)} is yours. Would you like to split the cost with friends?`
+            : `${whereText(booking)} is yours, and its cost is split with your friends.`}
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>
-        <Button variant="outline" onClick={() => send({ type: 'split.decline' })}>
-          No, thanks
-        </Button>
-        <Button onClick={() => send({ type: 'split.choose' })}>Yes, split the cost</Button>
+        {snapshot.can({ type: 'split.choose' }) ? (
+          <>
+            <Button variant="outline" onClick={() => send({ type: 'split.decline' })}>
+              No, thanks
+            </Button>
+            <Button onClick={() => send({ type: 'split.choose' })}>Yes, split the cost</Button>
+          </>
+        ) : (
+          <Button onClick={() => send({ type: 'split.decline' })}>See the summary</Button>
+        )}
       </DialogFooter>
     </>
   );
