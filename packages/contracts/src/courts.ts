@@ -246,6 +246,25 @@ export type MyCourtBookings = z.infer<typeof myCourtBookingsSchema>;
 export const bookingParamsSchema = z.object({
   id: z.uuid({ error: 'id must be the id of a booking' }),
 });
+
+/** What the player was told cancelling refunds: 'full' (everything) or 'none'. */
+export const EXPECTED_REFUNDS = ['full', 'none'] as const;
+export type ExpectedRefund = (typeof EXPECTED_REFUNDS)[number];
+
+/**
+ * DELETE /user/court/bookings/{id}?expectRefund=full|none: the refund the dialog promised. When
+ * the server's policy now says otherwise (the booking came within FULL_REFUND_HOURS_BEFORE of
+ * its start while the dialog was open) it cancels nothing and answers REFUND_POLICY_CHANGED.
+ */
+export const cancelBookingQuerySchema = z.object({
+  expectRefund: z
+    .enum(EXPECTED_REFUNDS, {
+      error: `expectRefund must be one of: ${EXPECTED_REFUNDS.join(', ')}`,
+    })
+    .optional(),
+});
+export type CancelBookingQuery = z.infer<typeof cancelBookingQuerySchema>;
+
 export const shareParamsSchema = z.object({
   shareId: z.uuid({ error: 'shareId must be the id of a share' }),
 });

@@ -65,6 +65,7 @@ describe('jobs with Redis (BullMQ)', () => {
         .map(({ key, every }) => ({ key, every }))
         .sort((a, b) => a.key.localeCompare(b.key)),
     ).toEqual([
+      { key: 'courts.prune-idempotent-requests', every: 3_600_000 },
       { key: 'events.prune', every: 3_600_000 },
       { key: 'notifications.expire', every: 60_000 },
       { key: 'socials.remind', every: 60_000 },

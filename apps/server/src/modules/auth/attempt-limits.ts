@@ -67,7 +67,8 @@ function emailOf(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-function formatWait(ttlMs: number): string {
+/** "42 seconds", "3 minutes": how long until a limit lets the caller in again. */
+export function formatWait(ttlMs: number): string {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

@@ -100,12 +100,17 @@ export function payHold(
   holdId: string,
   key: string = randomUUID(),
   paymentMethod = 'apple-pay',
+  paymentMethodId?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/user/court/bookings',
     headers: { ...user.auth, 'idempotency-key': key },
-    payload: { holdId, paymentMethod },
+    payload: {
+      holdId,
+      paymentMethod,
+      ...(paymentMethodId === undefined ? {} : { paymentMethodId }),
+    },
   });
 }
 
@@ -114,11 +119,13 @@ export function payShareOf(
   user: Caller,
   shareId: string,
   key: string = randomUUID(),
+  paymentMethodId?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: `/api/v1/user/court/shares/${shareId}/pay`,
     headers: { ...user.auth, 'idempotency-key': key },
+    ...(paymentMethodId === undefined ? {} : { payload: { paymentMethodId } }),
   });
 }
 

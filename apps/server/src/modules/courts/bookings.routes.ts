@@ -1,5 +1,6 @@
 import {
   bookingParamsSchema,
+  cancelBookingQuerySchema,
   cancellationSchema,
   courtBookingSchema,
   envelopeSchema,
@@ -82,13 +83,23 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         ...player,
         summary: 'Cancel my booking: in full refund 24 hours or more before it starts',
+        description:
+          'Send expectRefund (full or none) as the player was told: when the refund at this ' +
+          'moment differs, nothing is cancelled and the answer is 409 REFUND_POLICY_CHANGED, ' +
+          'whose message says the refund now; without it the refund of the moment applies.',
         params: bookingParamsSchema,
+        querystring: cancelBookingQuerySchema,
         response: { 200: envelopeSchema(cancellationSchema), ...failures },
       },
     },
     async (request) => ({
       message: 'Booking cancelled',
-      data: await cancelBooking({ deps, userId: request.user.sub, bookingId: request.params.id }),
+      data: await cancelBooking({
+        deps,
+        userId: request.user.sub,
+        bookingId: request.params.id,
+        expectRefund: request.query.expectRefund,
+      }),
     }),
   );
 

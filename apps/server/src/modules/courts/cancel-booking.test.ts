@@ -238,6 +238,73 @@ describe('cancelling a booking', () => {
   });
 });
 
+describe('cancelling with the refund the player was shown', () => {
+  const cancelExpecting = (user: TestUser, id: string, expectRefund: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/user/court/bookings/${id}?expectRefund=${expectRefund}`,
+      headers: user.auth,
+    });
+  const statusOf = async (id: string) =>
+    (
+      await t.app.deps.db
+        .select({ status: courtBookings.status })
+        .from(courtBookings)
+        .where(eq(courtBookings.id, id))
+    )[0]?.status;
+
+  it('answers 409 REFUND_POLICY_CHANGED and cancels nothing once a promised full refund no longer holds; confirming again cancels', async () => {
+    const startsAt = hoursFrom(clock.now(), 100);
+    const bookingId = await bookPaid(t.app, alex, { courtId, startsAt, now: clock.now() });
+    const saved = clock.now();
+    // The dialog opened a day and a bit before the start; the player confirmed a minute late.
+    clock.set(new Date(startsAt.getTime() - FULL_REFUND_HOURS_BEFORE * HOUR_MS + 60_000));
+    try {
+      const changed = await cancelExpecting(alex, bookingId, 'full');
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json()).toEqual({
+        statusCode: 409,
+        code: 'REFUND_POLICY_CHANGED',
+        message:
+          'The refund for this booking has changed: it now starts within 24 hours, so cancelling refunds nothing. Please confirm again.',
+      });
+      expect(await statusOf(bookingId)).toBe('paid');
+
+      const confirmed = await cancelExpecting(alex, bookingId, 'none');
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().data).toMatchObject({ refundedCents: 0, sharesRefundedCents: 0 });
+    } finally {
+      clock.set(saved);
+    }
+  });
+
+  it('cancels when the promise holds, and answers 409 for a promise of none that would refund in full', async () => {
+    const full = await bookPaid(t.app, alex, {
+      courtId,
+      startsAt: hoursFrom(clock.now(), 104),
+      now: clock.now(),
+    });
+    const wrongPromise = await cancelExpecting(alex, full, 'none');
+    expect(wrongPromise.statusCode).toBe(409);
+    expect(wrongPromise.json()).toMatchObject({
+      code: 'REFUND_POLICY_CHANGED',
+      message:
+        'The refund for this booking has changed: cancelling now refunds everything. Please confirm again.',
+    });
+    expect(await statusOf(full)).toBe('paid');
+
+    const kept = await cancelExpecting(alex, full, 'full');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ refundedCents: 2800 });
+  });
+
+  it('refuses an expectRefund that is neither full nor none (400)', async () => {
+    const response = await cancelExpecting(alex, randomUUID(), 'some');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('expectRefund must be one of: full, none');
+  });
+});
+
 describe('my court bookings', () => {
   it('lists upcoming (soonest first), past (latest first) and invitations, without holds', async () => {
     const casey = await signUp(t.app, 'Casey');

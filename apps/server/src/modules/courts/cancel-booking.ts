@@ -1,4 +1,4 @@
-import type { Cancellation } from '@betterplay/contracts';
+import type { Cancellation, ExpectedRefund } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { localStartOf, refundsInFull } from './booking-dto.ts';
@@ -18,15 +18,21 @@ import { expirePending, findStatesByBookingId } from './shares-repository.ts';
  * The rows change in one transaction; the refunds follow the commit with keys derived from the
  * ids (`court-booking:<id>:cancel-refund`, `court-share:<id>:cancel-refund`), so a retry (the
  * job's, after a provider failure) refunds nothing twice. See settle-refunds.ts.
+ *
+ * `expectRefund` is what the player was shown (the dialog says it before they confirm): when the
+ * policy at `now` differs (the start came within FULL_REFUND_HOURS_BEFORE while they read it),
+ * nothing changes and REFUND_POLICY_CHANGED asks them to confirm again.
  */
 export async function cancelBooking({
   deps,
   userId,
   bookingId,
+  expectRefund,
 }: {
   deps: Deps;
   userId: string;
   bookingId: string;
+  expectRefund?: ExpectedRefund | undefined;
 }): Promise<Cancellation> {
   const now = deps.clock.now();
   const cancellation = await deps.db.transaction(async (db) => {
@@ -38,6 +44,10 @@ export async function cancelBooking({
     if (booking.startsAt <= now) throw appError('BOOKING_STARTED');
 
     const inFull = refundsInFull(booking.startsAt, now);
+    const refund = inFull ? 'full' : 'none';
+    if (expectRefund !== undefined && expectRefund !== refund) {
+      throw appError('REFUND_POLICY_CHANGED', { refund });
+    }
     const paidShares = (await findStatesByBookingId(db, bookingId)).filter(
       (share) => share.status === 'paid',
     );

@@ -173,5 +173,9 @@ export const idempotentRequests = pgTable(
     responseBody: jsonb('response_body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.scope, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.scope, table.key] }),
+    // The prune job deletes by age.
+    index('idempotent_requests_created_idx').on(table.createdAt),
+  ],
 );

@@ -3,8 +3,10 @@ import { bookingsRoutes } from './bookings.routes.ts';
 import { courtsSocketHandlers } from './court-rooms.ts';
 import { holdsRoutes } from './holds.routes.ts';
 import { expireSharesJob } from './jobs/expire-shares.job.ts';
+import { pruneIdempotentRequestsJob } from './jobs/prune-idempotent-requests.job.ts';
 import { releaseHoldJob } from './jobs/release-hold.job.ts';
 import { settleRefundsJob } from './jobs/settle-refunds.job.ts';
+import { undoChargeJob } from './jobs/undo-charge.job.ts';
 import { sharesRoutes } from './shares.routes.ts';
 import { stadiumsRoutes } from './stadiums.routes.ts';
 
@@ -22,6 +24,12 @@ const routes: ModuleRoutes = async (app, options) => {
 export const courtsModule = defineModule({
   name: 'courts',
   routes,
-  jobs: [releaseHoldJob, expireSharesJob, settleRefundsJob],
+  jobs: [
+    releaseHoldJob,
+    expireSharesJob,
+    settleRefundsJob,
+    undoChargeJob,
+    pruneIdempotentRequestsJob,
+  ],
   socketHandlers: courtsSocketHandlers,
 });

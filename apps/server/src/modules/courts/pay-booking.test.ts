@@ -17,12 +17,13 @@ let alex: TestUser;
 let sam: TestUser;
 let courtId: string;
 let customerId: string;
+let alexCardId: string;
 let nextSlot = 30;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
   [alex, sam] = await Promise.all([signUp(t.app, 'Alex'), signUp(t.app, 'Sam')]);
-  ({ customerId } = await saveTestCard(t.app, alex.token));
+  ({ customerId, paymentMethodId: alexCardId } = await saveTestCard(t.app, alex.token));
   ({ courtId } = await insertCourt(t.app.deps.db, { stadium: 'MSAC', court: 'Court 1' }));
 });
 afterAll(() => t.close());
@@ -212,6 +213,72 @@ describe('paying for a hold', () => {
       payload: { holdId: await newHold(), paymentMethod: 'apple-pay' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('paying with a chosen payment method (a wallet, with Stripe)', () => {
+  it("charges the caller's own card named by paymentMethodId, and the key covers the method", async () => {
+    const pat = await signUp(t.app, 'Pat');
+    const first = await saveTestCard(t.app, pat.token);
+    // A second card becomes the default: the first one is asked for by id.
+    await saveTestCard(t.app, pat.token, '5555 5555 5555 4444');
+    const holdId = await newHold({ userId: pat.id });
+    const key = randomUUID();
+
+    const paid = await payHold(t.app, pat, holdId, key, 'apple-pay', first.paymentMethodId);
+
+    expect(paid.statusCode).toBe(201);
+    const [row] = await t.app.deps.db
+      .select({ paymentId: courtBookings.paymentId })
+      .from(courtBookings)
+      .where(eq(courtBookings.id, holdId));
+    const charges = await chargesOf(first.customerId);
+    expect(charges.find((charge) => charge.id === row?.paymentId)?.paymentMethodId).toBe(
+      first.paymentMethodId,
+    );
+    // The same key without the method (or with another) is another request.
+    const without = await payHold(t.app, pat, holdId, key, 'apple-pay');
+    expect(without.statusCode).toBe(409);
+    expect(without.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
+  it("answers 404 to a method that is not the caller's (the sandbox has no wallets), and the hold stays", async () => {
+    const pat = await signUp(t.app, 'Pat');
+    await saveTestCard(t.app, pat.token);
+    const holdId = await newHold({ userId: pat.id });
+    const before = (await chargesOf(customerId)).length;
+
+    for (const foreign of [alexCardId, 'pm_1WalletFromApplePay']) {
+      const response = await payHold(t.app, pat, holdId, randomUUID(), 'apple-pay', foreign);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        code: 'PAYMENT_METHOD_NOT_FOUND',
+        message: 'Payment method not found',
+      });
+    }
+    const [hold] = await t.app.deps.db
+      .select({ status: courtBookings.status })
+      .from(courtBookings)
+      .where(eq(courtBookings.id, holdId));
+    expect(hold?.status).toBe('held');
+    expect(await chargesOf(customerId)).toHaveLength(before);
+    // The player then pays with their saved card.
+    expect((await payHold(t.app, pat, holdId)).statusCode).toBe(201);
+  });
+
+  it('answers 400 to a paymentMethodId that is not a payment method id', async () => {
+    for (const paymentMethodId of ['card_123', `pm_${'x'.repeat(200)}`, 'pm_ spaces']) {
+      const response = await payHold(
+        t.app,
+        alex,
+        await newHold(),
+        randomUUID(),
+        'apple-pay',
+        paymentMethodId,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
   });
 });
 

@@ -5,14 +5,13 @@ import { courtNameOf, localStartOf } from './booking-dto.ts';
 import {
   findStateById,
   findViewById,
+  lockById,
   markHoldPaid,
   recordStrayPayment,
 } from './bookings-repository.ts';
+import { assertNotUndone, chargeOnce, recordCharge } from './charge-once.ts';
 import { announceBookingChanged, readCourtBooking } from './court-booking-view.ts';
 import {
-  countRefusals,
-  customerToCharge,
-  paymentRefusalOf,
   replayAnswer,
   saveAnswer,
   type IdempotentRequest,
@@ -25,11 +24,14 @@ type PayBookingInput = {
   userId: string;
   holdId: string;
   paymentMethod: CourtPaymentMethod;
+  /** the method to charge instead of the default card (a wallet's, from the Payment Request button) */
+  paymentMethodId?: string | undefined;
   idempotencyKey: string;
 };
 
 /**
- * Pays the caller's hold with their default card and confirms the booking.
+ * Pays the caller's hold with their default card (or the method they chose in the browser:
+ * `paymentMethodId`) and confirms the booking.
  *
  * Money and rows stay in step without holding a transaction across the provider call (the
  * sandbox writes with its own connection, and on PGlite it would wait for ours forever):
@@ -37,9 +39,10 @@ type PayBookingInput = {
  *    n counting the refusals stored for this hold. Any number of requests for one hold, with
  *    any client keys, charge under the same key, and the provider charges it once;
  * 2. one transaction marks the hold paid (only while still held), stores the answer under the
- *    client's key and writes the event. If it fails after a charge went through, a retry
- *    finds the hold still held and no new refusal, charges under the same key (the provider
- *    answers the same payment) and commits then;
+ *    client's key and writes the event. If it fails after a charge went through, the charge is
+ *    undone (refunded, and the next try charges under a new key: charge-once.ts) and the
+ *    error answers; a process that dies right there leaves the charge to a retry, which gets
+ *    the same payment under the same key and records it (the window charge-once.ts describes);
  * 3. a hold released while its card was charged keeps the payment on its row and is refunded
  *    in full (see settle-refunds.ts).
  * A refused card is stored as the key's answer (402, the provider's message) and moves n on, so
@@ -50,13 +53,16 @@ export async function payForBooking({
   userId,
   holdId,
   paymentMethod,
+  paymentMethodId,
   idempotencyKey,
 }: PayBookingInput): Promise<PaymentAnswer> {
   const request: IdempotentRequest = {
     userId,
     scope: 'court-booking:pay',
     key: idempotencyKey,
-    fingerprint: `hold=${holdId}&paymentMethod=${paymentMethod}`,
+    fingerprint:
+      `hold=${holdId}&paymentMethod=${paymentMethod}` +
+      (paymentMethodId === undefined ? '' : `&paymentMethodId=${paymentMethodId}`),
   };
   const earlier = await replayAnswer(deps.db, request);
   if (earlier) return earlier;
@@ -67,37 +73,34 @@ export async function payForBooking({
   if (hold.status === 'paid') throw appError('BOOKING_ALREADY_PAID');
   if (hold.status !== 'held' || hold.holdExpiresAt <= now) throw appError('HOLD_EXPIRED');
 
-  const refusals = await countRefusals(deps.db, {
-    userId,
-    scope: request.scope,
-    fingerprintPrefix: `hold=${holdId}&`,
+  const charged = await chargeOnce({
+    deps,
+    request,
+    target: { kind: 'booking', id: holdId },
+    amountCents: hold.priceCents,
+    description: await describeHold(deps, holdId),
+    paymentMethodId,
+    metadata: { bookingId: holdId, userId },
+    now,
   });
-  let paymentId: string;
-  try {
-    ({ paymentId } = await deps.payments.charge({
-      customerId: await customerToCharge(deps, userId),
-      amountCents: hold.priceCents,
-      description: await describeHold(deps, holdId),
-      idempotencyKey: `court-booking:${holdId}:charge:${refusals}`,
-      metadata: { bookingId: holdId, userId },
-    }));
-  } catch (error) {
-    const refusal = paymentRefusalOf(error);
-    if (!refusal) throw error;
-    await saveAnswer(deps.db, request, refusal, now);
-    return (await replayAnswer(deps.db, request)) ?? refusal;
-  }
+  if ('refusal' in charged) return charged.refusal;
+  const { charge } = charged;
+  const { paymentId } = charge;
 
-  const paid = await deps.db.transaction(async (db) => {
-    if (!(await markHoldPaid(db, holdId, { paymentMethod, paymentId, paidAt: now }))) {
-      return undefined;
-    }
-    const booking = await readCourtBooking(db, holdId, now);
-    const answer: PaymentAnswer = { status: 201, body: { message: 'Created', data: booking } };
-    await saveAnswer(db, request, answer, now);
-    await announceBookingChanged(db, booking);
-    return answer;
-  });
+  const paid = await recordCharge(deps, charge, () =>
+    deps.db.transaction(async (db) => {
+      await lockById(db, holdId);
+      await assertNotUndone(db, charge);
+      if (!(await markHoldPaid(db, holdId, { paymentMethod, paymentId, paidAt: now }))) {
+        return undefined;
+      }
+      const booking = await readCourtBooking(db, holdId, now);
+      const answer: PaymentAnswer = { status: 201, body: { message: 'Created', data: booking } };
+      await saveAnswer(db, request, answer, now);
+      await announceBookingChanged(db, booking);
+      return answer;
+    }),
+  );
   return paid ?? answerLostRace({ deps, request, holdId, paymentId, amountCents: hold.priceCents });
 }
 

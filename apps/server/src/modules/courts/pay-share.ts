@@ -7,11 +7,9 @@ import {
   findViewById,
   lockById as lockBooking,
 } from './bookings-repository.ts';
+import { assertNotUndone, chargeOnce, recordCharge } from './charge-once.ts';
 import { announceBookingChanged, readCourtBooking } from './court-booking-view.ts';
 import {
-  countRefusals,
-  customerToCharge,
-  paymentRefusalOf,
   replayAnswer,
   saveAnswer,
   type IdempotentRequest,
@@ -29,30 +27,36 @@ type ShareState = NonNullable<Awaited<ReturnType<typeof findShareState>>>;
 type BookingState = NonNullable<Awaited<ReturnType<typeof findBookingState>>>;
 
 /**
- * A friend pays their share of a split booking with their default card, and the owner gets the
+ * A friend pays their share of a split booking with their default card (or the method chosen in
+ * the browser: `paymentMethodId`), and the owner gets the
  * same amount back from the booking's payment, so the owner never pays more than what friends
  * left unpaid. The same steps as paying a booking (see pay-booking.ts): checks, a charge under
- * `court-share:<share>:charge:<n>`, then one transaction marks the share paid (only while it is
- * pending and its booking paid and not started), adds the amount to the booking's refund,
- * stores the answer and tells everyone. The owner's refund follows the commit under a key
+ * `court-share:<share>:charge:<n>` (charge-once.ts), then one transaction marks the share paid
+ * (only while it is pending and its booking paid and not started), adds the amount to the
+ * booking's refund, stores the answer and tells everyone; if that transaction fails, the charge
+ * is undone (refunded) and the error answers. The owner's refund follows the commit under a key
  * derived from the share (settle-refunds.ts), retried by a job if the provider fails.
  */
 export async function payShare({
   deps,
   userId,
   shareId,
+  paymentMethodId,
   idempotencyKey,
 }: {
   deps: Deps;
   userId: string;
   shareId: string;
+  paymentMethodId?: string | undefined;
   idempotencyKey: string;
 }): Promise<PaymentAnswer> {
   const request: IdempotentRequest = {
     userId,
     scope: 'court-share:pay',
     key: idempotencyKey,
-    fingerprint: `share=${shareId}`,
+    fingerprint:
+      `share=${shareId}` +
+      (paymentMethodId === undefined ? '' : `&paymentMethodId=${paymentMethodId}`),
   };
   const earlier = await replayAnswer(deps.db, request);
   if (earlier) return earlier;
@@ -63,39 +67,35 @@ export async function payShare({
   const booking = await findBookingState(deps.db, share.bookingId);
   assertPayable(share, booking, now);
 
-  const refusals = await countRefusals(deps.db, {
-    userId,
-    scope: request.scope,
-    fingerprintPrefix: request.fingerprint,
+  const charged = await chargeOnce({
+    deps,
+    request,
+    target: { kind: 'share', id: shareId, bookingId: booking.id },
+    amountCents: share.amountCents,
+    description: await describeShare(deps, booking.id),
+    paymentMethodId,
+    metadata: { bookingId: booking.id, shareId, userId },
+    now,
   });
-  let paymentId: string;
-  try {
-    ({ paymentId } = await deps.payments.charge({
-      customerId: await customerToCharge(deps, userId),
-      amountCents: share.amountCents,
-      description: await describeShare(deps, booking.id),
-      idempotencyKey: `court-share:${shareId}:charge:${refusals}`,
-      metadata: { bookingId: booking.id, shareId, userId },
-    }));
-  } catch (error) {
-    const refusal = paymentRefusalOf(error);
-    if (!refusal) throw error;
-    await saveAnswer(deps.db, request, refusal, now);
-    return (await replayAnswer(deps.db, request)) ?? refusal;
-  }
+  if ('refusal' in charged) return charged.refusal;
+  const { charge } = charged;
+  const { paymentId } = charge;
 
-  const paid = await deps.db.transaction(async (db) => {
-    const locked = await lockBooking(db, booking.id);
-    if (!locked || locked.status !== 'paid' || locked.startsAt <= now) return undefined;
-    await lockShare(db, shareId);
-    if (!(await markPaid(db, shareId, { paymentId, decidedAt: now }))) return undefined;
-    await addRefundedCents(db, booking.id, share.amountCents);
-    const view = await readCourtBooking(db, booking.id, now);
-    const answer: PaymentAnswer = { status: 200, body: { message: 'Share paid', data: view } };
-    await saveAnswer(db, request, answer, now);
-    await announceBookingChanged(db, view);
-    return answer;
-  });
+  const paid = await recordCharge(deps, charge, () =>
+    deps.db.transaction(async (db) => {
+      const locked = await lockBooking(db, booking.id);
+      await lockShare(db, shareId);
+      await assertNotUndone(db, charge);
+      if (!locked || locked.status !== 'paid' || locked.startsAt <= now) return undefined;
+      if (!(await markPaid(db, shareId, { paymentId, decidedAt: now }))) return undefined;
+      await addRefundedCents(db, booking.id, share.amountCents);
+      const view = await readCourtBooking(db, booking.id, now);
+      const answer: PaymentAnswer = { status: 200, body: { message: 'Share paid', data: view } };
+      await saveAnswer(db, request, answer, now);
+      await announceBookingChanged(db, view);
+      return answer;
+    }),
+  );
   if (paid) {
     await settleRefundsSoon(deps, booking.id);
     return paid;

@@ -3,6 +3,7 @@ import {
   envelopeSchema,
   errorResponseSchema,
   idempotencyKeyHeadersSchema,
+  payShareSchema,
   shareParamsSchema,
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,9 +32,13 @@ export const sharesRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: "Pay my share with my default card: the booking's owner is refunded as much",
         description:
           'Send an Idempotency-Key header: the same key again answers the same status and body ' +
-          "and charges once. A declined card answers 402 with the provider's message.",
+          "and charges once. A declined card answers 402 with the provider's message. The body " +
+          "is optional: a paymentMethodId (a wallet's, from Stripe's Payment Request button) is " +
+          'charged instead of the default card; one that is not usable answers 404.',
         headers: idempotencyKeyHeadersSchema,
         params: shareParamsSchema,
+        // Without a body (as before wallets) Fastify gives null.
+        body: payShareSchema.nullish(),
         response: {
           200: envelopeSchema(courtBookingSchema),
           ...failures,
@@ -47,6 +52,7 @@ export const sharesRoutes: ModuleRoutes = async (app, { deps }) => {
         deps,
         userId: request.user.sub,
         shareId: request.params.shareId,
+        paymentMethodId: request.body?.paymentMethodId ?? undefined,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.status(answer.status).send(answer.body);

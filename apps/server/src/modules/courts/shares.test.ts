@@ -27,6 +27,8 @@ let olivia: TestUser;
 let sam: TestUser;
 let courtId: string;
 let oliviaCustomer: string;
+let oliviaCard: string;
+let alexCard: string;
 let nextSlot = 30;
 
 beforeAll(async () => {
@@ -36,8 +38,11 @@ beforeAll(async () => {
     signUp(t.app, 'Olivia'),
     signUp(t.app, 'Sam'),
   ]);
-  await saveTestCard(t.app, alex.token);
-  ({ customerId: oliviaCustomer } = await saveTestCard(t.app, olivia.token));
+  ({ paymentMethodId: alexCard } = await saveTestCard(t.app, alex.token));
+  ({ customerId: oliviaCustomer, paymentMethodId: oliviaCard } = await saveTestCard(
+    t.app,
+    olivia.token,
+  ));
   await saveTestCard(t.app, sam.token);
   ({ courtId } = await insertCourt(t.app.deps.db));
   await follow(t.app.deps.db, alex.id, [olivia.id, sam.id]);
@@ -307,5 +312,31 @@ describe('shares unpaid when the booking starts', () => {
     } finally {
       enqueue.mockRestore();
     }
+  });
+});
+
+describe('paying a share with a chosen payment method', () => {
+  it("answers 404 to a method that is not the friend's, then charges the one named", async () => {
+    const { oliviaShare } = await splitBooking();
+    const refused = await payShareOf(t.app, olivia, oliviaShare, randomUUID(), alexCard);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_METHOD_NOT_FOUND' });
+    const [pending] = await t.app.deps.db
+      .select({ status: courtBookingShares.status })
+      .from(courtBookingShares)
+      .where(eq(courtBookingShares.id, oliviaShare));
+    expect(pending?.status).toBe('pending');
+
+    const paid = await payShareOf(t.app, olivia, oliviaShare, randomUUID(), oliviaCard);
+    expect(paid.statusCode).toBe(200);
+    const [share] = await t.app.deps.db
+      .select({ paymentId: courtBookingShares.paymentId })
+      .from(courtBookingShares)
+      .where(eq(courtBookingShares.id, oliviaShare));
+    const [charge] = await t.app.deps.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, share?.paymentId ?? ''));
+    expect(charge).toMatchObject({ customerId: oliviaCustomer, paymentMethodId: oliviaCard });
   });
 });

@@ -45,6 +45,12 @@ describe('GET /api/v1/health', () => {
         },
         { name: 'socials.remind', everyMs: SWEEP_EVERY_MS, lastSucceededAt: null, overdue: false },
         { name: 'events.prune', everyMs: 3_600_000, lastSucceededAt: null, overdue: false },
+        {
+          name: 'courts.prune-idempotent-requests',
+          everyMs: 3_600_000,
+          lastSucceededAt: null,
+          overdue: false,
+        },
       ],
     });
   });

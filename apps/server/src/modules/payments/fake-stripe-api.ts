@@ -14,7 +14,14 @@ export type RecordedRequest = {
   headers: IncomingHttpHeaders;
 };
 
-type FakeCard = { id: string; customer: string; brand: string; last4: string; name: string };
+/** customer null: a wallet's method from the Payment Request button, attached to nobody */
+type FakeCard = {
+  id: string;
+  customer: string | null;
+  brand: string;
+  last4: string;
+  name: string;
+};
 
 export async function startFakeStripeApi() {
   const requests: RecordedRequest[] = [];
@@ -26,6 +33,27 @@ export async function startFakeStripeApi() {
   >();
   /** what the next payment intent answers: Stripe's card error body, or success */
   let nextCardError: { code: string; message: string; decline_code?: string } | null = null;
+  /** the next payment intent answers Stripe's 500 (kept for its idempotency key, as Stripe does) */
+  let failNextPaymentIntent = false;
+  /** how many payment intents' answers to drop (the socket closes after the work): lost answers */
+  let answersToLose = 0;
+  type FakeIntent = {
+    id: string;
+    object: 'payment_intent';
+    amount: number;
+    currency: string | undefined;
+    customer: string | undefined;
+    payment_method: string;
+    status: 'succeeded';
+    created: number;
+    metadata: Record<string, string>;
+  };
+  const paymentIntents = new Map<string, FakeIntent>();
+  /**
+   * Stripe's idempotency, for payment intents only (the calls that move money): a key answers
+   * its first result again, and refuses other parameters with an idempotency_error.
+   */
+  const intentKeys = new Map<string, { params: string; status: number; body: unknown }>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${(counter += 1)}`;
 
@@ -111,7 +139,25 @@ export async function startFakeStripeApi() {
       const card = cards.get(id);
       return card ? { status: 200, body: cardObject(card) } : missing(`PaymentMethod: '${id}'`);
     }
+    if (resource === 'payment_intents' && method === 'GET' && !id) {
+      const data = [...paymentIntents.values()].filter(
+        (intent) => intent.customer === params.customer,
+      );
+      return {
+        status: 200,
+        body: { object: 'list', data: data.reverse(), has_more: false, url: '/v1/payment_intents' },
+      };
+    }
     if (resource === 'payment_intents' && method === 'POST') {
+      if (failNextPaymentIntent) {
+        failNextPaymentIntent = false;
+        return {
+          status: 500,
+          body: { error: { type: 'api_error', message: 'An unknown error occurred' } },
+        };
+      }
+      const paymentMethod = params.payment_method ?? '';
+      if (!cards.has(paymentMethod)) return missing(`PaymentMethod: '${paymentMethod}'`);
       const error = nextCardError;
       nextCardError = null;
       if (error) {
@@ -120,17 +166,24 @@ export async function startFakeStripeApi() {
           body: { error: { type: 'card_error', ...error, payment_intent: { id: nextId('pi') } } },
         };
       }
-      return {
-        status: 200,
-        body: {
-          id: nextId('pi'),
-          object: 'payment_intent',
-          amount: Number(params.amount),
-          currency: params.currency,
-          customer: params.customer,
-          status: 'succeeded',
-        },
+      const intent: FakeIntent = {
+        id: nextId('pi'),
+        object: 'payment_intent',
+        amount: Number(params.amount),
+        currency: params.currency,
+        customer: params.customer,
+        payment_method: paymentMethod,
+        status: 'succeeded',
+        created: Math.floor(Date.now() / 1000),
+        metadata: Object.fromEntries(
+          Object.entries(params).flatMap(([name, value]) => {
+            const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+            return key === undefined ? [] : [[key, value]];
+          }),
+        ),
       };
+      paymentIntents.set(intent.id, intent);
+      return { status: 200, body: intent };
     }
     if (resource === 'refunds' && method === 'POST') {
       return {
@@ -147,6 +200,35 @@ export async function startFakeStripeApi() {
     return missing(`route: ${method} ${path}`);
   }
 
+  function answerOnce(
+    method: string,
+    path: string,
+    params: Record<string, string>,
+    headers: IncomingHttpHeaders,
+  ) {
+    const key = headers['idempotency-key'];
+    if (method !== 'POST' || path !== '/v1/payment_intents' || typeof key !== 'string') {
+      return answer(method, path, params);
+    }
+    const sent = JSON.stringify(params);
+    const earlier = intentKeys.get(key);
+    if (earlier && earlier.params !== sent) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        },
+      };
+    }
+    if (earlier) return earlier;
+    const result = answer(method, path, params);
+    intentKeys.set(key, { params: sent, ...result });
+    return result;
+  }
+
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -156,7 +238,13 @@ export async function startFakeStripeApi() {
       const params = Object.fromEntries([...url.searchParams, ...form]);
       const method = request.method ?? 'GET';
       requests.push({ method, path: url.pathname, params, headers: request.headers });
-      const { status, body } = answer(method, url.pathname, params);
+      const { status, body } = answerOnce(method, url.pathname, params, request.headers);
+      if (answersToLose > 0 && method === 'POST' && url.pathname === '/v1/payment_intents') {
+        answersToLose -= 1;
+        // The work is done, the answer never arrives: the SDK sees a connection error.
+        request.socket.destroy();
+        return;
+      }
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
       response.end(JSON.stringify(body));
     });
@@ -184,9 +272,25 @@ export async function startFakeStripeApi() {
       if (intent) intent.paymentMethod = card.id;
       return card.id;
     },
+    /** what Stripe.js's Payment Request makes from Apple Pay or Google Pay: a card of nobody's */
+    walletPaymentMethod(last4 = '4242') {
+      const card = { id: nextId('pm'), customer: null, brand: 'visa', last4, name: 'Alex Morgan' };
+      cards.set(card.id, card);
+      return card.id;
+    },
     declineNextPayment(error: { code: string; message: string; decline_code?: string }) {
       nextCardError = error;
     },
+    /** the next payment intent fails inside Stripe (500); its key keeps that answer */
+    failNextPayment() {
+      failNextPaymentIntent = true;
+    },
+    /** the next `count` payment intent requests are carried out but their answers are lost */
+    loseNextPaymentAnswers(count: number) {
+      answersToLose = count;
+    },
+    /** the payment intents made so far, oldest first */
+    paymentIntents: () => [...paymentIntents.values()],
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

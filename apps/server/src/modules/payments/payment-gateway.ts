@@ -30,12 +30,19 @@ export interface PaymentGateway {
   listCards(customerId: string): Promise<SavedCard[]>;
   /** Makes a card attached to this customer their default (throws PAYMENT_METHOD_NOT_FOUND otherwise). */
   setDefaultCard(input: { customerId: string; paymentMethodId: string }): Promise<void>;
-  /** Charges the customer's default card; throws NO_PAYMENT_METHOD without one. */
+  /**
+   * Charges the customer's default card off session (NO_PAYMENT_METHOD without one), or, with
+   * `paymentMethodId`, that method with the player present: a wallet's PaymentMethod made by
+   * Stripe's Payment Request button, or one of the customer's own cards. A method that is neither
+   * (someone else's, unknown; in the sandbox anything but the customer's cards, as it has no
+   * wallets) throws PAYMENT_METHOD_NOT_FOUND.
+   */
   charge(input: {
     customerId: string;
     amountCents: number;
     description: string;
     idempotencyKey: string;
+    paymentMethodId?: string | undefined;
     metadata?: Record<string, string>;
   }): Promise<{ paymentId: string }>;
   /** Refunds part or all of a payment. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.schema.ts';
+import { CARD_SETUP_MAX, CARD_SETUP_WINDOW_MS } from './card-setup-limit.ts';
 import { paymentCustomerIdOf } from './payment-customers.ts';
 import { saveTestCard } from './payments-test-kit.ts';
 import { sandboxCustomers, sandboxPaymentMethods } from './payments.schema.ts';
@@ -241,5 +242,44 @@ describe('charging a saved card', () => {
         idempotencyKey: `test-${player.id}`,
       }),
     ).resolves.toMatchObject({ paymentId: expect.stringMatching(/^pi_sbx_/) });
+  });
+});
+
+describe('starting card setups', () => {
+  it(`lets one player start ${CARD_SETUP_MAX} in ${CARD_SETUP_WINDOW_MS / 60_000} minutes, then answers 429; others are not held back`, async () => {
+    const player = await newPlayer();
+    for (let setup = 0; setup < CARD_SETUP_MAX; setup += 1) {
+      expect((await setupIntent(player)).statusCode).toBe(201);
+    }
+
+    const refused = await setupIntent(player);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'CARD_SETUP_RATE_LIMITED', statusCode: 429 });
+    expect(refused.json().message).toMatch(
+      /^You have started saving a card too many times\. Please wait (\d+ minutes?|\d+ seconds?) and try again\.$/,
+    );
+    expect((await setupIntent(await newPlayer())).statusCode).toBe(201);
+  });
+});
+
+describe('what the payment routes declare', () => {
+  type Operation = { responses?: Record<string, unknown> };
+  type Document = { paths: Record<string, Record<string, Operation>> };
+  const statusesOf = (path: string, method: string) =>
+    Object.keys((t.app.swagger() as Document).paths[path]?.[method]?.responses ?? {});
+
+  it('every status they answer, refusals of the schema and of the signed out included', () => {
+    expect(statusesOf('/api/v1/user/payment/methods/{id}', 'get')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '502']),
+    );
+    expect(statusesOf('/api/v1/user/payment/setup/intent', 'post')).toEqual(
+      expect.arrayContaining(['201', '400', '401', '404', '429', '502']),
+    );
+    expect(statusesOf('/api/v1/payments/sandbox/setup-intents/confirm', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '402', '404']),
+    );
+    expect(statusesOf('/api/v1/user/payment/save', 'post')).toEqual(
+      expect.arrayContaining(['201', '400', '401', '404', '502']),
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { CARD_SETUP_MAX, CARD_SETUP_WINDOW_MS, createCardSetupLimit } from './card-setup-limit.ts';
 import { confirmSandboxSetupIntent } from './confirm-sandbox-setup.ts';
 import { listSavedCards, savePaymentMethod, startCardSetup } from './saved-cards.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
@@ -21,6 +22,8 @@ const signedIn = { security: [{ bearerAuth: [] }], tags: ['payments'] };
 const providerDown = errorResponseSchema.describe(
   'The payment provider could not be reached (PAYMENT_PROVIDER_UNAVAILABLE)',
 );
+const invalid = errorResponseSchema.describe('The request breaks its schema (VALIDATION_FAILED)');
+const signedOut = errorResponseSchema.describe('Not signed in, or the token is not valid');
 
 /** Saved cards (the spec's three calls), the sandbox's stand-in for Stripe.js, Stripe's webhook. */
 export const paymentsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -48,6 +51,7 @@ export const paymentsRoutes: ModuleRoutes = async (app, { deps }) => {
 const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook('onRequest', app.authenticate);
+  const limitCardSetups = createCardSetupLimit(app);
 
   api.get(
     '/user/payment/methods/:id',
@@ -59,6 +63,8 @@ const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
         params: paymentMethodsParamsSchema,
         response: {
           200: envelopeSchema(savedCardListSchema),
+          400: invalid,
+          401: signedOut,
           404: errorResponseSchema.describe('Not my id (PAYMENT_CUSTOMER_NOT_FOUND)'),
           502: providerDown,
         },
@@ -76,6 +82,7 @@ const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
   api.post(
     '/user/payment/setup/intent',
     {
+      preHandler: limitCardSetups,
       schema: {
         ...signedIn,
         summary:
@@ -83,7 +90,12 @@ const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
         body: setupIntentRequestSchema,
         response: {
           201: envelopeSchema(setupIntentSchema),
+          400: invalid,
+          401: signedOut,
           404: errorResponseSchema.describe('`customer` is not mine (PAYMENT_CUSTOMER_NOT_FOUND)'),
+          429: errorResponseSchema.describe(
+            `More than ${CARD_SETUP_MAX} card setups in ${CARD_SETUP_WINDOW_MS / 60_000} minutes by one player (CARD_SETUP_RATE_LIMITED)`,
+          ),
           502: providerDown,
         },
       },
@@ -113,6 +125,7 @@ const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
           400: errorResponseSchema.describe(
             "The card's number fails the Luhn check or its expiry is past (CARD_INVALID, in Stripe's words); or the request breaks its schema",
           ),
+          401: signedOut,
           402: errorResponseSchema.describe('The card was declined (PAYMENT_DECLINED)'),
           404: errorResponseSchema.describe(
             'Not my setup intent (SETUP_INTENT_NOT_FOUND), or Stripe is in use (SANDBOX_NOT_IN_USE)',
@@ -136,6 +149,8 @@ const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
         body: savePaymentMethodSchema,
         response: {
           201: envelopeSchema(z.object({ paymentMethodId: z.string() })),
+          400: invalid,
+          401: signedOut,
           404: errorResponseSchema.describe(
             'Not my customer (PAYMENT_CUSTOMER_NOT_FOUND), or not a card of it (PAYMENT_METHOD_NOT_FOUND)',
           ),

@@ -123,6 +123,55 @@ describe('charges', () => {
   });
 });
 
+describe('charging a chosen payment method', () => {
+  it("charges the customer's own card when asked, not the default", async () => {
+    const { customerId, paymentMethodId: defaultCard } =
+      await customerWithCard('4242 4242 4242 4242');
+    const other = sandboxId('pm');
+    await insertPaymentMethod(db, {
+      id: other,
+      customerId,
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 12,
+      expYear: 2040,
+      cardholderName: 'Card Holder',
+      chargeOutcome: chargeOutcomeOf(cardDigits('5555 5555 5555 4444')),
+    });
+    const { paymentId } = await gateway.charge({
+      customerId,
+      amountCents: 2800,
+      description: 'Court 1',
+      idempotencyKey: randomUUID(),
+      paymentMethodId: other,
+    });
+    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, paymentId));
+    expect(row?.paymentMethodId).toBe(other);
+    expect(row?.paymentMethodId).not.toBe(defaultCard);
+  });
+
+  it("refuses another customer's card or a wallet's method (it has no wallets), charging nothing", async () => {
+    const alex = await customerWithCard('4242 4242 4242 4242');
+    const sam = await customerWithCard('4242 4242 4242 4242');
+    for (const paymentMethodId of [alex.paymentMethodId, 'pm_1WalletFromApplePay']) {
+      await expect(
+        gateway.charge({
+          customerId: sam.customerId,
+          amountCents: 2800,
+          description: 'Court 1',
+          idempotencyKey: randomUUID(),
+          paymentMethodId,
+        }),
+      ).rejects.toMatchObject({ code: 'PAYMENT_METHOD_NOT_FOUND', statusCode: 404 });
+    }
+    const rows = await db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.customerId, sam.customerId));
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('refunds', () => {
   it('are bounded by what is left of the payment', async () => {
     const { customerId } = await customerWithCard('4242 4242 4242 4242');

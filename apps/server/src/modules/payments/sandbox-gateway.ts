@@ -92,13 +92,7 @@ export function createSandboxGateway(db: Database): PaymentGateway {
 
       const customer = await sandbox.findCustomerById(db, input.customerId);
       if (!customer) throw appError('PAYMENT_CUSTOMER_NOT_FOUND');
-      const method = customer.defaultPaymentMethodId
-        ? await sandbox.findPaymentMethodOfCustomer(db, {
-            customerId: customer.id,
-            paymentMethodId: customer.defaultPaymentMethodId,
-          })
-        : undefined;
-      if (!method) throw appError('NO_PAYMENT_METHOD');
+      const method = await methodToCharge(db, customer, input.paymentMethodId);
 
       const failureMessage = chargeFailureMessage(method.chargeOutcome);
       const id = sandboxId('pi');
@@ -158,6 +152,33 @@ export function createSandboxGateway(db: Database): PaymentGateway {
       }
     },
   };
+}
+
+/**
+ * The card a charge takes: the one asked for, which must be the customer's own (the sandbox has
+ * no wallets, so a Payment Request's method is unknown here), or else their default.
+ */
+async function methodToCharge(
+  db: Database,
+  customer: { id: string; defaultPaymentMethodId: string | null },
+  paymentMethodId: string | undefined,
+) {
+  if (paymentMethodId !== undefined) {
+    const chosen = await sandbox.findPaymentMethodOfCustomer(db, {
+      customerId: customer.id,
+      paymentMethodId,
+    });
+    if (!chosen) throw appError('PAYMENT_METHOD_NOT_FOUND');
+    return chosen;
+  }
+  const method = customer.defaultPaymentMethodId
+    ? await sandbox.findPaymentMethodOfCustomer(db, {
+        customerId: customer.id,
+        paymentMethodId: customer.defaultPaymentMethodId,
+      })
+    : undefined;
+  if (!method) throw appError('NO_PAYMENT_METHOD');
+  return method;
 }
 
 /** The answer the first call with this key gave; a key reused for another payment is refused. */

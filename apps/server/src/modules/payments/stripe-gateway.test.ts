@@ -137,6 +137,68 @@ describe('the Stripe gateway, against a local server answering like Stripe', () 
     expect(sent?.headers['idempotency-key']).toBe('booking-123');
   });
 
+  it("charges a wallet's payment method on session instead of the default card", async () => {
+    const { customerId, paymentMethodId: savedCard } = await customerWithCard();
+    const wallet = stripe.walletPaymentMethod();
+    const result = await gateway.charge({
+      customerId,
+      amountCents: 2800,
+      description: 'Court 1, 1 hour',
+      idempotencyKey: 'booking-wallet',
+      paymentMethodId: wallet,
+      metadata: { bookingId: 'b-2' },
+    });
+    expect(result.paymentId).toMatch(/^pi_/);
+    const sent = lastRequest('POST', '/v1/payment_intents');
+    expect(sent?.params).toMatchObject({
+      amount: '2800',
+      currency: 'usd',
+      customer: customerId,
+      payment_method: wallet,
+      off_session: 'false',
+      confirm: 'true',
+      'allowed_payment_method_types[0]': 'card',
+      'metadata[bookingId]': 'b-2',
+    });
+    expect(sent?.params.payment_method).not.toBe(savedCard);
+    expect(sent?.headers['idempotency-key']).toBe('booking-wallet');
+  });
+
+  it('charges one of the customer’s own cards when asked, even without a default', async () => {
+    const customerId = await gateway.createCustomer({
+      userId: 'u-own',
+      email: 'o@example.com',
+      name: 'O',
+    });
+    const card = stripe.attachCard({ customer: customerId, last4: '4444' });
+    await gateway.charge({
+      customerId,
+      amountCents: 2800,
+      description: 'Court',
+      idempotencyKey: 'k-own',
+      paymentMethodId: card,
+    });
+    expect(lastRequest('POST', '/v1/payment_intents')?.params.payment_method).toBe(card);
+  });
+
+  it("refuses another customer's card or an unknown method, sending nothing to charge", async () => {
+    const alex = await customerWithCard();
+    const sam = await customerWithCard('1881');
+    const before = stripe.requestsTo('POST', '/v1/payment_intents').length;
+    for (const paymentMethodId of [alex.paymentMethodId, 'pm_unknown']) {
+      await expect(
+        gateway.charge({
+          customerId: sam.customerId,
+          amountCents: 2800,
+          description: 'Court',
+          idempotencyKey: `k-foreign-${paymentMethodId}`,
+          paymentMethodId,
+        }),
+      ).rejects.toMatchObject({ code: 'PAYMENT_METHOD_NOT_FOUND', statusCode: 404 });
+    }
+    expect(stripe.requestsTo('POST', '/v1/payment_intents')).toHaveLength(before);
+  });
+
   it("answers a card error with Stripe's own message", async () => {
     const { customerId } = await customerWithCard('0341');
     stripe.declineNextPayment({ code: 'card_declined', message: 'Your card was declined.' });
@@ -170,6 +232,75 @@ describe('the Stripe gateway, against a local server answering like Stripe', () 
       }),
     ).rejects.toMatchObject({ code: 'NO_PAYMENT_METHOD' });
     expect(stripe.requestsTo('POST', '/v1/payment_intents')).toHaveLength(before);
+  });
+
+  it('charges once when a try whose answer was lost is repeated with the same card', async () => {
+    const { customerId } = await customerWithCard();
+    const charge = () =>
+      gateway.charge({
+        customerId,
+        amountCents: 2800,
+        description: 'Court',
+        idempotencyKey: 'k-lost',
+      });
+    // Carried out at Stripe, but neither the answer nor the SDK's own retry's arrives.
+    stripe.loseNextPaymentAnswers(2);
+    await expect(charge()).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+
+    const { paymentId } = await charge();
+
+    const made = stripe.paymentIntents().filter((intent) => intent.customer === customerId);
+    expect(made.map((intent) => intent.id)).toEqual([paymentId]);
+  });
+
+  it('charges the new default card when a retry after a Stripe failure finds the card changed', async () => {
+    const { customerId, paymentMethodId: first } = await customerWithCard();
+    const charge = () =>
+      gateway.charge({
+        customerId,
+        amountCents: 2800,
+        description: 'Court',
+        idempotencyKey: 'k-new-card',
+      });
+    stripe.failNextPayment();
+    await expect(charge()).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    const second = stripe.attachCard({ customer: customerId, last4: '4444' });
+    await gateway.setDefaultCard({ customerId, paymentMethodId: second });
+
+    const { paymentId } = await charge();
+
+    const made = stripe.paymentIntents().filter((intent) => intent.customer === customerId);
+    expect(made).toMatchObject([{ id: paymentId, payment_method: second, status: 'succeeded' }]);
+    const sent = lastRequest('POST', '/v1/payment_intents');
+    expect(sent?.headers['idempotency-key']).toMatch(/^k-new-card:pm-[0-9a-f]{12}$/);
+    expect(sent?.params['metadata[chargeKey]']).toBe('k-new-card');
+    // The new card again: the same payment, nothing charged twice.
+    await expect(charge()).resolves.toEqual({ paymentId });
+    expect(stripe.paymentIntents().filter((intent) => intent.customer === customerId)).toHaveLength(
+      1,
+    );
+    expect(first).not.toBe(second);
+  });
+
+  it('answers the payment already made when a retry after a lost answer finds the card changed', async () => {
+    const { customerId } = await customerWithCard();
+    const charge = () =>
+      gateway.charge({
+        customerId,
+        amountCents: 2800,
+        description: 'Court',
+        idempotencyKey: 'k-lost-then-new',
+      });
+    stripe.loseNextPaymentAnswers(2);
+    await expect(charge()).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    const [made] = stripe.paymentIntents().filter((intent) => intent.customer === customerId);
+    const second = stripe.attachCard({ customer: customerId, last4: '4444' });
+    await gateway.setDefaultCard({ customerId, paymentMethodId: second });
+
+    await expect(charge()).resolves.toEqual({ paymentId: made?.id });
+    expect(stripe.paymentIntents().filter((intent) => intent.customer === customerId)).toHaveLength(
+      1,
+    );
   });
 
   it('refunds part of a payment with the idempotency key', async () => {

@@ -49,6 +49,31 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     return customer;
   }
 
+  /**
+   * A payment made under `chargeKey` (its metadata says so), whichever method it charged, that
+   * went through: Stripe keeps a key a day, so what is older cannot share one with this charge.
+   */
+  async function succeededUnder(customerId: string, chargeKey: string) {
+    const since = Math.floor(Date.now() / 1000) - 25 * 60 * 60;
+    for await (const intent of stripe.paymentIntents.list({
+      customer: customerId,
+      created: { gte: since },
+      limit: 100,
+    })) {
+      if (intent.metadata.chargeKey === chargeKey && intent.status === 'succeeded') return intent;
+    }
+    return undefined;
+  }
+
+  /** PAYMENT_METHOD_NOT_FOUND unless the method is unattached (a wallet's) or the customer's. */
+  async function assertUsableBy(customerId: string, paymentMethodId: string) {
+    const method = await call(() => stripe.paymentMethods.retrieve(paymentMethodId), {
+      resource_missing: () => appError('PAYMENT_METHOD_NOT_FOUND'),
+    });
+    const owner = idOf(method.customer);
+    if (owner !== null && owner !== customerId) throw appError('PAYMENT_METHOD_NOT_FOUND');
+  }
+
   return {
     provider: 'stripe',
     publishableKey: settings.publishableKey,
@@ -132,11 +157,22 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       );
     },
 
-    async charge({ customerId, amountCents, description, idempotencyKey, metadata }) {
+    async charge({
+      customerId,
+      amountCents,
+      description,
+      idempotencyKey,
+      paymentMethodId,
+      metadata,
+    }) {
       const customer = await liveCustomer(customerId);
-      const paymentMethod = idOf(customer.invoice_settings.default_payment_method);
+      const paymentMethod =
+        paymentMethodId ?? idOf(customer.invoice_settings.default_payment_method);
       if (!paymentMethod) throw appError('NO_PAYMENT_METHOD');
-      const intent = await call(() =>
+      // A method chosen in the browser: a wallet's (attached to nobody) or one of the customer's
+      // cards, never another customer's.
+      if (paymentMethodId !== undefined) await assertUsableBy(customerId, paymentMethodId);
+      const create = (key: string) =>
         stripe.paymentIntents.create(
           {
             amount: amountCents,
@@ -144,15 +180,42 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
             customer: customerId,
             payment_method: paymentMethod,
             description,
-            off_session: true,
+            ...(paymentMethodId === undefined
+              ? { off_session: true }
+              : // The player is at the Payment Request sheet: on session. Wallets pay as cards,
+                // so no method that redirects (and would need a return_url) is offered.
+                { off_session: false, allowed_payment_method_types: ['card'] }),
             confirm: true,
-            ...(metadata ? { metadata } : {}),
+            // Every try of this charge, whatever its method, says which charge it is.
+            metadata: { ...metadata, chargeKey: idempotencyKey },
           },
-          { idempotencyKey },
-        ),
+          { idempotencyKey: key },
+        );
+      const intent = await call(
+        async () => {
+          try {
+            return await create(idempotencyKey);
+          } catch (error) {
+            if (!(error instanceof Stripe.errors.StripeIdempotencyError)) throw error;
+            // The key went with another method: a try of this charge whose answer was lost
+            // (the provider unreachable, or failing), then the default card changed or another
+            // wallet was used. Stripe refuses the key with new parameters, so the player could
+            // not pay at all: a payment that went through is this charge's; otherwise the new
+            // method is charged under a key of its own (the same method again, the same key).
+            return (
+              (await succeededUnder(customerId, idempotencyKey)) ??
+              (await create(`${idempotencyKey}:pm-${digestOf(paymentMethod).slice(0, 12)}`))
+            );
+          }
+        },
+        // Checked above, but a wallet's method can be gone by now (used once, or detached).
+        paymentMethodId === undefined
+          ? {}
+          : { resource_missing: () => appError('PAYMENT_METHOD_NOT_FOUND') },
       );
       if (intent.status !== 'succeeded') {
-        // Off session nobody can answer a 3-D Secure challenge: the card cannot be charged here.
+        // Off session nobody can answer a 3-D Secure challenge, and a wallet's payment is
+        // authenticated by the device: a payment still asking for more is not made here.
         throw appError('PAYMENT_DECLINED', {
           reason: intent.last_payment_error?.message ?? 'Your card was declined.',
         });
