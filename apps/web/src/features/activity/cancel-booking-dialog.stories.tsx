@@ -8,6 +8,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     booking: aCourtBooking(),
+    refund: 'full',
     open: true,
     onOpenChange: () => {},
     cancelling: false,
@@ -26,7 +27,19 @@ export const FullRefundWithFriendsShares: Story = {
   args: { booking: aSplitBooking('paid', 'pending') },
 };
 export const NoRefundWithin24Hours: Story = {
-  args: { booking: aSplitBooking('paid', 'pending', { fullRefundIfCancelled: false }) },
+  args: {
+    booking: aSplitBooking('paid', 'pending', { fullRefundIfCancelled: false }),
+    refund: 'none',
+  },
+};
+/** The dialog promised a full refund, the server's policy had changed: confirm again. */
+export const RefundChanged: Story = {
+  args: {
+    booking: aSplitBooking('paid', 'pending', { fullRefundIfCancelled: false }),
+    refund: 'none',
+    error:
+      'The refund for this booking has changed: it now starts within 24 hours, so cancelling refunds nothing. Please confirm again.',
+  },
 };
 export const Cancelling: Story = { args: { cancelling: true } };
 export const Failed: Story = { args: { error: 'This booking has already started' } };

@@ -1,4 +1,4 @@
-import type { CourtBooking } from '@betterplay/contracts';
+import type { CourtBooking, ExpectedRefund } from '@betterplay/contracts';
 import {
   Button,
   Dialog,
@@ -21,6 +21,8 @@ import {
 
 interface CancelBookingDialogProps {
   booking: CourtBooking;
+  /** what cancelling refunds, as the dialog promises it (and sends it with the request) */
+  refund: ExpectedRefund;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   cancelling: boolean;
@@ -31,11 +33,13 @@ interface CancelBookingDialogProps {
 
 /**
  * 'Cancel booking' and its confirmation, which says what this booking's cancellation refunds
- * (everything, 24 hours or more before the start; nothing later). Closing returns focus to the
- * button that opened it.
+ * (everything, 24 hours or more before the start; nothing later). When the server's refund has
+ * changed meanwhile, `error` says so and `refund` is the server's: the player confirms again.
+ * Closing returns focus to the button that opened it.
  */
 export function CancelBookingDialog({
   booking,
+  refund,
   open,
   onOpenChange,
   cancelling,
@@ -61,7 +65,7 @@ export function CancelBookingDialog({
             {title}, {whenLabel(booking)}, {durationLabel(booking.durationHours)}.
           </DialogDescription>
         </DialogHeader>
-        <p className="font-medium">{cancelOutcomeText(booking)}</p>
+        <p className="font-medium">{cancelOutcomeText(booking, refund)}</p>
         <p className="text-sm text-muted-foreground">{CANCEL_POLICY}</p>
         {error === null ? null : (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -11,6 +11,7 @@ function CancelAction({ booking }: { booking: CourtBooking }) {
   return (
     <CancelBookingDialog
       booking={booking}
+      refund={booking.fullRefundIfCancelled ? 'full' : 'none'}
       open={open}
       onOpenChange={setOpen}
       cancelling={false}

@@ -1,4 +1,9 @@
-import { formatCents, type CourtBooking, type MyCourtBookings } from '@betterplay/contracts';
+import {
+  formatCents,
+  type CourtBooking,
+  type ExpectedRefund,
+  type MyCourtBookings,
+} from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -11,7 +16,7 @@ import {
   newIdempotencyKey,
   payCourtShare,
 } from './court-bookings-api.ts';
-import { bookingTitle, cancellationText } from './court-booking-text.ts';
+import { bookingTitle, cancellationText, refundOnCancel } from './court-booking-text.ts';
 import type { Invitation, ShareActionBusy, ShareActionError } from './share-invitation.tsx';
 import { replaceCourtBooking } from './use-live-court-bookings.ts';
 
@@ -40,19 +45,31 @@ function errorOf(error: unknown): ShareActionError {
   };
 }
 
-/** Cancelling one of my bookings from its confirmation dialog. */
+/**
+ * Cancelling one of my bookings from its confirmation dialog. The refund it promises is worked
+ * out when it opens (refundOnCancel) and sent with the request; if the server's differs by then
+ * (409 REFUND_POLICY_CHANGED, only two refunds exist) the dialog stays open with the server's
+ * message and promises the server's refund, the list is loaded again, and the player confirms
+ * again.
+ */
 export function useCancelCourtBooking(booking: CourtBooking) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const [serverRefund, setServerRefund] = useState<ExpectedRefund | null>(null);
+  const refund = serverRefund ?? refundOnCancel(booking, openedAt);
   const cancel = useMutation({
-    mutationFn: () => cancelCourtBooking(booking.id),
+    mutationFn: (expectRefund: ExpectedRefund) => cancelCourtBooking(booking.id, expectRefund),
     onSuccess: (cancellation) => {
       setOpen(false);
       toast({ title: 'Booking cancelled', description: cancellationText(cancellation) });
       // The server's lists show it cancelled now (its event patches them too).
       void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
     },
-    onError: (error) => {
+    onError: (error, expected) => {
+      if (error instanceof ApiError && error.code === 'REFUND_POLICY_CHANGED') {
+        setServerRefund(expected === 'full' ? 'none' : 'full');
+      }
       // It may have changed meanwhile (started, or cancelled in another tab).
       if (!outcomeUnknown(error))
         void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
@@ -60,13 +77,18 @@ export function useCancelCourtBooking(booking: CourtBooking) {
   });
   return {
     open,
+    refund,
     onOpenChange: (next: boolean) => {
       setOpen(next);
-      if (!next) cancel.reset();
+      if (next) setOpenedAt(Date.now());
+      else {
+        cancel.reset();
+        setServerRefund(null);
+      }
     },
     cancelling: cancel.isPending,
     error: cancel.error?.message ?? null,
-    onConfirm: () => cancel.mutate(),
+    onConfirm: () => cancel.mutate(refund),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   formatCents,
   type Cancellation,
   type CourtBooking,
+  type ExpectedRefund,
   type ShareStatus,
 } from '@betterplay/contracts';
 import { formatDate, formatTime12h } from '../../lib/format.ts';
@@ -59,11 +60,24 @@ export function paidShareRefunded(booking: CourtBooking): boolean {
 
 export const CANCEL_POLICY = `Cancelling ${FULL_REFUND_HOURS_BEFORE} hours or more before the start refunds everything, including friends' paid shares; later refunds nothing.`;
 
-/** What cancelling this booking now would refund, in words. */
-export function cancelOutcomeText(booking: CourtBooking): string {
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * What cancelling at `now` refunds: everything only while the server's list said so and the
+ * booking's local date and time are still FULL_REFUND_HOURS_BEFORE or more away (a list loaded
+ * long ago says nothing of the hours since). The server checks again when asked to cancel.
+ */
+export function refundOnCancel(booking: CourtBooking, now: number): ExpectedRefund {
+  const startsAt = new Date(`${booking.date}T${booking.time}`).getTime();
+  const farEnough = startsAt - now >= FULL_REFUND_HOURS_BEFORE * HOUR_MS;
+  return booking.fullRefundIfCancelled && farEnough ? 'full' : 'none';
+}
+
+/** What cancelling this booking refunds (`refund`, as refundOnCancel says), in words. */
+export function cancelOutcomeText(booking: CourtBooking, refund: ExpectedRefund): string {
   const mine = ownerPaidCents(booking);
   const friends = paidSharesCents(booking);
-  if (!booking.fullRefundIfCancelled) {
+  if (refund === 'none') {
     const kept = friends > 0 ? " Your friends' paid shares are not refunded either." : '';
     return `It starts within ${FULL_REFUND_HOURS_BEFORE} hours, so there is no refund: the ${formatCents(mine)} you paid is not refunded.${kept}`;
   }

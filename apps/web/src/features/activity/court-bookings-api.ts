@@ -4,6 +4,7 @@ import {
   myCourtBookingsSchema,
   type Cancellation,
   type CourtBooking,
+  type ExpectedRefund,
   type MyCourtBookings,
 } from '@betterplay/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -18,10 +19,18 @@ export async function fetchMyCourtBookings(signal?: AbortSignal): Promise<MyCour
   ).data;
 }
 
-/** Cancels one of my bookings; the server applies the refund policy and says what it refunded. */
-export async function cancelCourtBooking(bookingId: string): Promise<Cancellation> {
+/**
+ * Cancels one of my bookings; the server applies the refund policy and says what it refunded.
+ * `expectRefund` is what the dialog promised: if the server's policy now differs it cancels
+ * nothing and answers 409 REFUND_POLICY_CHANGED.
+ */
+export async function cancelCourtBooking(
+  bookingId: string,
+  expectRefund: ExpectedRefund,
+): Promise<Cancellation> {
+  const query = new URLSearchParams({ expectRefund });
   return (
-    await apiRequest(`/user/court/bookings/${encodeURIComponent(bookingId)}`, {
+    await apiRequest(`/user/court/bookings/${encodeURIComponent(bookingId)}?${query}`, {
       method: 'DELETE',
       schema: cancellationSchema,
     })

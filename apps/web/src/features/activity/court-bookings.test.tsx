@@ -13,6 +13,8 @@ import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import { failure, ok } from '../socials/social-fixtures.ts';
 import { BOOKING_ID, NO_COURT_BOOKINGS, aCourtBooking, aSplitBooking } from './court-fixtures.ts';
 
+const REFUND_CHANGED =
+  'The refund for this booking has changed: it now starts within 24 hours, so cancelling refunds nothing. Please confirm again.';
 const NO_SOCIALS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 
 /** Alex, signed in, with these court bookings (read again on every request). */
@@ -120,7 +122,8 @@ describe('activity: my court bookings', () => {
     expect(await screen.findByText('Booking cancelled')).toBeVisible();
     expect(screen.getByText('$34.67 refunded to you and $17.33 to your friends.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    const deletes = requests.filter((request) => request.method === 'DELETE');
+    expect(deletes.map((request) => request.query.get('expectRefund'))).toEqual(['full']);
     const row = within(await upcomingTable()).getByRole('row', { name: /Court 1 at MSAC/ });
     expect(await within(row).findByText('Cancelled')).toBeVisible();
     expect(within(row).getByText('Refunded $52.00')).toBeVisible();
@@ -153,6 +156,88 @@ describe('activity: my court bookings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled')).toBeVisible();
     expect(screen.getByText('No refund: the booking starts within 24 hours.')).toBeVisible();
+  });
+
+  it('asks to confirm again, with the server’s message, when the refund changed since the list loaded', async () => {
+    // The list was loaded while a full refund stood; the server now refunds nothing.
+    let booking = aCourtBooking();
+    const { requests } = serve(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
+      [`DELETE /user/court/bookings/${BOOKING_ID}`]: (request) => {
+        if (request.query.get('expectRefund') === 'full') {
+          booking = { ...booking, fullRefundIfCancelled: false };
+          return {
+            status: 409,
+            body: {
+              message: REFUND_CHANGED,
+              statusCode: 409,
+              code: 'REFUND_POLICY_CHANGED',
+            },
+          };
+        }
+        return ok({
+          id: BOOKING_ID,
+          status: 'cancelled',
+          refundedCents: 0,
+          sharesRefundedCents: 0,
+        });
+      },
+    });
+    const { user } = renderApp('/activity');
+    await user.click(
+      within(await upcomingTable()).getByRole('button', { name: /^Cancel booking/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText('You get a full refund of $52.00.')).toBeVisible();
+    const loads = () => requests.filter((request) => request.path === '/user/court/bookings');
+    const loadsBefore = loads().length;
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REFUND_CHANGED);
+    expect(
+      within(dialog).getByText(
+        'It starts within 24 hours, so there is no refund: the $52.00 you paid is not refunded.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(loads().length).toBeGreaterThan(loadsBefore));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeVisible();
+    expect(
+      requests
+        .filter((request) => request.method === 'DELETE')
+        .map((request) => request.query.get('expectRefund')),
+    ).toEqual(['full', 'none']);
+  });
+
+  it('promises no refund when the booking came within 24 hours since the list was loaded', async () => {
+    // The list said a full refund, but the booking now starts in two hours.
+    const soon = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const booking = aCourtBooking({
+      date: `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}`,
+      time: `${pad(soon.getHours())}:${pad(soon.getMinutes())}`,
+      fullRefundIfCancelled: true,
+    });
+    const { requests } = serve(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
+      [`DELETE /user/court/bookings/${BOOKING_ID}`]: () =>
+        ok({ id: BOOKING_ID, status: 'cancelled', refundedCents: 0, sharesRefundedCents: 0 }),
+    });
+    const { user } = renderApp('/activity');
+    await user.click(
+      within(await upcomingTable()).getByRole('button', { name: /^Cancel booking/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      within(dialog).getByText(
+        'It starts within 24 hours, so there is no refund: the $52.00 you paid is not refunded.',
+      ),
+    ).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeVisible();
+    expect(requests.find((request) => request.method === 'DELETE')?.query.get('expectRefund')).toBe(
+      'none',
+    );
   });
 
   it('keeps the dialog open with the reason when the cancellation is refused', async () => {
