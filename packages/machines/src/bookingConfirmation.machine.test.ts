@@ -447,6 +447,46 @@ describe('bookingConfirmationMachine: paying', () => {
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
+  it("pays with a wallet's payment method when the submit carries one", async () => {
+    const { actor, pay } = start({ holds: [hold], payments: [booking] });
+    await flush();
+    const holdId = actor.getSnapshot().context.hold?.id;
+    actor.send({ type: 'payment.submit', paymentMethodId: 'pm_wallet' });
+    expect(actor.getSnapshot().context.paymentMethodId).toBe('pm_wallet');
+    const key = actor.getSnapshot().context.idempotencyKey;
+    await flush();
+    expect(pay).toHaveBeenCalledWith({
+      holdId,
+      paymentMethod: 'apple-pay',
+      paymentMethodId: 'pm_wallet',
+      idempotencyKey: key,
+    });
+    expect(actor.getSnapshot().value).toBe('paid');
+  });
+
+  it('starts a new attempt when the payment method changes after no answer', async () => {
+    const noAnswer = { error: apiError(0, 'INTERNAL', 'Unable to reach the server.') };
+    const { actor, pay } = start({ holds: [hold], payments: [noAnswer, noAnswer, booking] });
+    await flush();
+    actor.send({ type: 'payment.submit', paymentMethodId: 'pm_wallet_1' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('paymentFailed');
+    // The wallet makes a new payment method each time; then the saved card.
+    actor.send({ type: 'payment.submit', paymentMethodId: 'pm_wallet_2' });
+    await flush();
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('paid');
+    const requests = pay.mock.calls.map(([request]) => request);
+    expect(requests.map((request) => request.paymentMethodId)).toEqual([
+      'pm_wallet_1',
+      'pm_wallet_2',
+      undefined,
+    ]);
+    expect(new Set(requests.map((request) => request.idempotencyKey)).size).toBe(3);
+    expect(actor.getSnapshot().context.paymentMethodId).toBeNull();
+  });
+
   it('says when there is no saved card', async () => {
     const { actor } = start({
       holds: [hold],

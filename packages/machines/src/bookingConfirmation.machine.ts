@@ -24,6 +24,8 @@ export interface HoldRequest {
 export interface PaymentRequest {
   holdId: string;
   paymentMethod: CourtPaymentMethod;
+  /** a wallet's payment method (Stripe's Payment Request button); the saved card without it */
+  paymentMethodId?: string;
   /** One per payment attempt: the same attempt tried again sends the same key. */
   idempotencyKey: string;
 }
@@ -56,13 +58,16 @@ export interface BookingConfirmationContext {
   failure: { message: string; code: string | null } | null;
   /** the key of the payment attempt under way or to be tried again */
   idempotencyKey: string | null;
+  /** the wallet's payment method of that attempt; null: the saved card pays */
+  paymentMethodId: string | null;
   booking: CourtBooking | null;
 }
 
 export type BookingConfirmationEvent =
   | { type: 'duration.change'; durationHours: BookingDurationChoice }
   | { type: 'method.change'; paymentMethod: CourtPaymentMethod }
-  | { type: 'payment.submit' }
+  /** with a wallet's payment method (the Payment Request button), else the saved card pays */
+  | { type: 'payment.submit'; paymentMethodId?: string }
   | { type: 'hold.retry' }
   | { type: 'time.choose'; time: string };
 
@@ -125,7 +130,8 @@ const holdRequest = (
  * The court booking confirmation page: places a hold on entry, counts it down (expiring on the
  * machine's clock at the hold's expiresAt), switches its duration by releasing it and holding
  * again (keeping the old choice when the longer slot is taken), pays with one Idempotency-Key per
- * attempt, and outputs the paid booking. Calls are injected actors.
+ * attempt (with the saved card, or a wallet's payment method the submit carries), and outputs the
+ * paid booking. Calls are injected actors.
  */
 export const bookingConfirmationMachine = setup({
   types: {
@@ -186,6 +192,15 @@ export const bookingConfirmationMachine = setup({
       refusedDurationHours: null,
       requestedDurationHours: null,
     }),
+    submitPayment: assign(({ context, event }) => {
+      const paymentMethodId =
+        event.type === 'payment.submit' ? (event.paymentMethodId ?? null) : null;
+      return {
+        paymentMethodId,
+        // Another payment method is another request: the server refuses a key used for another.
+        idempotencyKey: paymentMethodId === context.paymentMethodId ? context.idempotencyKey : null,
+      };
+    }),
     chooseMethod: assign({
       paymentMethod: ({ event, context }) =>
         event.type === 'method.change' ? event.paymentMethod : context.paymentMethod,
@@ -217,6 +232,7 @@ export const bookingConfirmationMachine = setup({
     requestedDurationHours: null,
     failure: null,
     idempotencyKey: null,
+    paymentMethodId: null,
     booking: null,
   }),
   output: ({ context }) => context.booking,
@@ -265,7 +281,7 @@ export const bookingConfirmationMachine = setup({
           }),
         },
         'method.change': { actions: 'chooseMethod' },
-        'payment.submit': 'paying',
+        'payment.submit': { target: 'paying', actions: 'submitPayment' },
       },
     },
     changingDuration: {
@@ -357,10 +373,11 @@ export const bookingConfirmationMachine = setup({
       }),
       invoke: {
         src: 'pay',
-        input: ({ context }) => ({
+        input: ({ context }): PaymentRequest => ({
           holdId: context.hold?.id ?? '',
           paymentMethod: context.paymentMethod,
           idempotencyKey: context.idempotencyKey ?? '',
+          ...(context.paymentMethodId === null ? {} : { paymentMethodId: context.paymentMethodId }),
         }),
         onDone: {
           target: 'paid',
@@ -401,7 +418,7 @@ export const bookingConfirmationMachine = setup({
         nextSecond: { target: 'paymentFailed', reenter: true },
       },
       on: {
-        'payment.submit': 'paying',
+        'payment.submit': { target: 'paying', actions: 'submitPayment' },
         'method.change': { actions: 'chooseMethod' },
         'duration.change': {
           guard: 'isOtherDuration',

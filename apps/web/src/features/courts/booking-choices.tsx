@@ -13,6 +13,9 @@ import { formatDollars } from '../../lib/format.ts';
 /** '1 hour', '2 hours' */
 export const hoursText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
 
+/** What each method pays with in the sandbox (and whenever no wallet is involved). */
+export const SAVED_CARD_NOTE = 'Each charges the default card saved on your profile.';
+
 /** '$28' from 2800 cents: whole dollars without cents, as the spec writes prices. */
 export const priceText = (cents: number) => formatDollars(cents / 100);
 
@@ -29,6 +32,8 @@ interface BookingChoicesProps {
   onMethodChange: (method: CourtPaymentMethod) => void;
   /** While the hold changes or the payment is under way. */
   disabled?: boolean;
+  /** How the chosen method pays (with Stripe a wallet may pay instead of the saved card). */
+  methodNote?: string;
 }
 
 /** The duration (1 or 2 hours, each with its price) and the payment method. */
@@ -39,6 +44,7 @@ export function BookingChoices({
   onDurationChange,
   onMethodChange,
   disabled = false,
+  methodNote = SAVED_CARD_NOTE,
 }: BookingChoicesProps) {
   const id = useId();
   return (
@@ -87,7 +93,7 @@ export function BookingChoices({
           ))}
         </RadioGroup>
         <p id={`${id}-method-note`} className="text-sm text-muted-foreground">
-          Each charges the default card saved on your profile.
+          {methodNote}
         </p>
       </div>
     </div>

@@ -12,6 +12,7 @@ import type { SnapshotFrom } from 'xstate';
 import { BookingChoices, hoursText, priceText } from './booking-choices.tsx';
 import { BookingFacts, whereAndWhen } from './booking-facts.tsx';
 import { BookingHoldStatus } from './booking-hold-status.tsx';
+import { isWalletMethod, walletNote, type WalletPayment } from './wallet-payment.ts';
 
 export type BookingConfirmationSnapshot = SnapshotFrom<BookingConfirmationMachine>;
 
@@ -35,6 +36,8 @@ interface BookingFormProps {
   onDurationChange: (hours: BookingDurationChoice) => void;
   onMethodChange: (method: CourtPaymentMethod) => void;
   choicesDisabled?: boolean;
+  /** under the payment methods: how the chosen one pays (the saved card's note without it) */
+  methodNote?: string | undefined;
   /** between the facts and the choices: the hold, or a note for a signed-out visitor */
   status: ReactNode;
   /** the main button and anything under it */
@@ -50,6 +53,7 @@ export function BookingForm({
   onDurationChange,
   onMethodChange,
   choicesDisabled = false,
+  methodNote,
   status,
   action,
 }: BookingFormProps) {
@@ -73,6 +77,7 @@ export function BookingForm({
           onDurationChange={onDurationChange}
           onMethodChange={onMethodChange}
           disabled={choicesDisabled}
+          {...(methodNote === undefined ? {} : { methodNote })}
         />
         <div className="grid gap-2">{action}</div>
       </CardContent>
@@ -86,6 +91,20 @@ interface BookingConfirmationViewProps {
   send: (event: BookingConfirmationEvent) => void;
   /** Where to choose another day when this one has no free time left. */
   otherDay: { to: string; text: string };
+  /** With Stripe: how the chosen method pays; without (the sandbox) the saved card pays. */
+  wallet?: WalletPayment | undefined;
+}
+
+/** The duration shown and its price: the hold's own, or the price list's while it changes. */
+export function shownPrice(snapshot: BookingConfirmationSnapshot, place: BookingPlace) {
+  const { context } = snapshot;
+  // While switching, the new choice shows at once; its hold follows.
+  const durationHours = context.requestedDurationHours ?? context.durationHours;
+  const heldPrice =
+    context.hold !== null && context.hold.durationHours === durationHours
+      ? context.hold.priceCents
+      : null;
+  return { durationHours, price: heldPrice ?? place.court.priceCents[durationHours] };
 }
 
 /** The signed-in player's confirmation: everything shown comes from the machine's snapshot. */
@@ -94,17 +113,17 @@ export function BookingConfirmationView({
   snapshot,
   send,
   otherDay,
+  wallet,
 }: BookingConfirmationViewProps) {
   const { context } = snapshot;
-  // While switching, the new choice shows at once; its hold follows.
-  const durationHours = context.requestedDurationHours ?? context.durationHours;
+  const { durationHours, price } = shownPrice(snapshot, place);
   const otherDuration: BookingDurationChoice = durationHours === 1 ? 2 : 1;
-  const heldPrice =
-    context.hold !== null && context.hold.durationHours === durationHours
-      ? context.hold.priceCents
-      : null;
-  const price = heldPrice ?? place.court.priceCents[durationHours];
   const paying = snapshot.matches('paying');
+  // The wallet's sheet pays (its payment method then goes through the machine), or the saved card.
+  const pay =
+    wallet?.kind === 'wallet' && isWalletMethod(context.paymentMethod)
+      ? wallet.show
+      : () => send({ type: 'payment.submit' });
 
   return (
     <BookingForm
@@ -115,6 +134,7 @@ export function BookingConfirmationView({
       onDurationChange={(hours) => send({ type: 'duration.change', durationHours: hours })}
       onMethodChange={(method) => send({ type: 'method.change', paymentMethod: method })}
       choicesDisabled={!snapshot.can({ type: 'duration.change', durationHours: otherDuration })}
+      methodNote={wallet === undefined ? undefined : walletNote(wallet, context.paymentMethod)}
       status={
         <BookingHoldStatus
           snapshot={snapshot}
@@ -128,9 +148,10 @@ export function BookingConfirmationView({
           <Button
             size="lg"
             className="h-auto min-h-11 w-full whitespace-normal sm:w-fit"
-            disabled={!snapshot.can({ type: 'payment.submit' })}
+            // Until Stripe says whether the wallet is there, the saved card must not be charged.
+            disabled={!snapshot.can({ type: 'payment.submit' }) || wallet?.kind === 'checking'}
             aria-busy={paying}
-            onClick={() => send({ type: 'payment.submit' })}
+            onClick={pay}
           >
             {paying ? (
               <>

@@ -21,6 +21,7 @@ const base: BookingConfirmationContext = {
   requestedDurationHours: null,
   failure: null,
   idempotencyKey: null,
+  paymentMethodId: null,
   booking: null,
 };
 
@@ -160,4 +161,35 @@ export const NoPaymentMethod: Story = {
 /** `holdExpired`: the ten minutes ran out; the court can be held again. */
 export const HoldExpired: Story = {
   args: { snapshot: at('holdExpired') },
+};
+
+/** With Stripe, `held` while Stripe.js asks the device about Apple Pay: Confirm waits for it. */
+export const StripeCheckingWallet: Story = {
+  args: { snapshot: at('held', { hold, secondsLeft: 560 }), wallet: { kind: 'checking' } },
+};
+
+/** With Stripe, `held` on a device with Apple Pay: Confirm opens the wallet's sheet. */
+export const StripeWalletReady: Story = {
+  args: {
+    snapshot: at('held', { hold, secondsLeft: 555 }),
+    wallet: { kind: 'wallet', show: fn() },
+  },
+};
+
+/** With Stripe, `held` on a device without Apple Pay: Confirm charges the saved card. */
+export const StripeNoWallet: Story = {
+  args: { snapshot: at('held', { hold, secondsLeft: 550 }), wallet: { kind: 'saved-card' } },
+};
+
+/** With Stripe, `paying` with the wallet's payment method while its sheet waits for the answer. */
+export const StripeWalletPaying: Story = {
+  args: {
+    snapshot: at('paying', {
+      hold,
+      secondsLeft: 540,
+      idempotencyKey: '5f0c0a7c2e9b4d1f8a3b6c7d8e9f0a1b',
+      paymentMethodId: 'pm_1WalletFromApplePay',
+    }),
+    wallet: { kind: 'wallet', show: fn() },
+  },
 };

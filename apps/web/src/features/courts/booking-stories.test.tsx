@@ -97,6 +97,33 @@ describe('booking confirmation stories: one per machine state', () => {
     expect(payButton()).toBeDisabled();
   });
 
+  it('Stripe: Confirm waits for the wallet check, opens the wallet, or charges the saved card', async () => {
+    const checking = render(<confirmation.StripeCheckingWallet />);
+    expect(screen.getByText('Checking whether Apple Pay is ready on this device...')).toBeVisible();
+    expect(payButton()).toBeDisabled();
+    checking.unmount();
+
+    const ready = render(<confirmation.StripeWalletReady />);
+    expect(screen.getByText('Apple Pay on this device pays when you confirm.')).toBeVisible();
+    await userEvent.click(payButton());
+    const wallet = confirmationStories.StripeWalletReady.args?.wallet;
+    expect(wallet?.kind === 'wallet' ? wallet.show : null).toHaveBeenCalledTimes(1);
+    ready.unmount();
+
+    const noWallet = render(<confirmation.StripeNoWallet />);
+    expect(
+      screen.getByText(
+        'Apple Pay is not set up on this device, so your saved card will be charged.',
+      ),
+    ).toBeVisible();
+    expect(payButton()).toHaveTextContent('Confirm payment of $28 for 1 hour');
+    expect(payButton()).toBeEnabled();
+    noWallet.unmount();
+
+    render(<confirmation.StripeWalletPaying />);
+    expect(payButton()).toHaveTextContent('Processing payment...');
+  });
+
   it('Paid shows the booking the machine output', () => {
     render(<Paid />);
     expect(screen.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();

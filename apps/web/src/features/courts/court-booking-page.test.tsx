@@ -66,6 +66,8 @@ function serve({
   installFakeSockets();
   return fakeApi({
     'GET /user/profile': ok(sampleProfile),
+    // The sandbox: every method charges the saved card (Stripe's wallets: court-booking-wallet.test).
+    'GET /payments/config': ok({ provider: 'sandbox', publishableKey: null }),
     'GET /stadiums/msac': ok(makeStadium()),
     'GET /stadiums/msac/tennis/availability': ok(courts),
     'POST /user/court/holds': holds(),
@@ -187,6 +189,9 @@ describe('court booking confirmation, signed in', () => {
     });
     const { user } = await openPage();
     await screen.findByRole('timer');
+    expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toHaveAccessibleDescription(
+      'Each charges the default card saved on your profile.',
+    );
     await user.click(screen.getByRole('radio', { name: 'Mastercard' }));
     await user.click(await payButton('Confirm payment of $28 for 1 hour'));
     expect(await screen.findByRole('dialog', { name: 'Booking confirmed' })).toBeVisible();

@@ -2,7 +2,7 @@ import { bookingConfirmationMachine } from '@betterplay/machines';
 import { BackLink, Button, LoadState, PageHeader } from '@betterplay/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -25,10 +25,19 @@ import { availabilityQueryOptions, stadiumQueryOptions } from './courts-api.ts';
 import { isNotFound } from './stadium-query-state.tsx';
 import { StadiumNotFound } from './stadium-not-found.tsx';
 import { useLiveAvailability } from './use-live-availability.ts';
+import { useStripeKey } from './use-stripe-key.ts';
+
+// Stripe's wallet button and Stripe.js come only when the server pays through Stripe.
+const StripeWalletConfirmation = lazy(() =>
+  import('./stripe-wallet-confirmation.tsx').then((module) => ({
+    default: module.StripeWalletConfirmation,
+  })),
+);
 
 /** Signed in: the confirmation machine holds the court, counts down, pays. */
 function SignedInBooking({ place, court, time, onTimeChange, otherDay, choice }: BookingProps) {
   const queryClient = useQueryClient();
+  const stripeKey = useStripeKey();
   const [snapshot, send, actorRef] = useMachine(
     bookingConfirmationMachine.provide({
       actors: {
@@ -65,8 +74,12 @@ function SignedInBooking({ place, court, time, onTimeChange, otherDay, choice }:
 
   const { booking } = snapshot.context;
   if (snapshot.matches('paid') && booking !== null) return <BookingPaid booking={booking} />;
+  const view = { place, snapshot, send, otherDay };
+  if (stripeKey === null) return <BookingConfirmationView {...view} />;
   return (
-    <BookingConfirmationView place={place} snapshot={snapshot} send={send} otherDay={otherDay} />
+    <Suspense fallback={<BookingConfirmationView {...view} wallet={{ kind: 'checking' }} />}>
+      <StripeWalletConfirmation {...view} publishableKey={stripeKey} actorRef={actorRef} />
+    </Suspense>
   );
 }
 
