@@ -143,6 +143,11 @@ export const holdSchema = z.object({
   priceCents: z.number().int(),
   /** ISO instant; the page counts down to it */
   expiresAt: z.string(),
+  /**
+   * ISO instant: the server's time when it answered. The page counts down expiresAt - serverNow
+   * from then, so a device clock that is off does not change the time left.
+   */
+  serverNow: z.string(),
 });
 export type Hold = z.infer<typeof holdSchema>;
 

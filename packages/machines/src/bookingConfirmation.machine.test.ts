@@ -4,6 +4,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   bookingConfirmationMachine,
   HOLD_FALLBACK_ERROR,
+  mayReleaseHold,
   type HoldRequest,
   type PaymentRequest,
 } from './bookingConfirmation.machine.ts';
@@ -24,7 +25,12 @@ const unavailable = (...freeTimes: string[]) =>
   apiError(409, 'COURT_UNAVAILABLE', 'This court is no longer available at that time', freeTimes);
 
 let holdCount = 0;
-function makeHold(request: HoldRequest, expiresInMs = 10 * 60_000, now = START): Hold {
+function makeHold(
+  request: HoldRequest,
+  expiresInMs = 10 * 60_000,
+  now = START,
+  serverNow = now,
+): Hold {
   holdCount += 1;
   return {
     id: `hold-${holdCount}`,
@@ -33,11 +39,12 @@ function makeHold(request: HoldRequest, expiresInMs = 10 * 60_000, now = START):
     time: request.time,
     durationHours: request.durationHours,
     priceCents: request.durationHours === 1 ? 2800 : 5200,
-    expiresAt: new Date(now + expiresInMs).toISOString(),
+    expiresAt: new Date(serverNow + expiresInMs).toISOString(),
+    serverNow: new Date(serverNow).toISOString(),
   };
 }
 
-const booking = { id: 'booking-1', priceCents: 2800 } as CourtBooking;
+const booking = { id: 'booking-1', priceCents: 2800, status: 'paid' } as CourtBooking;
 
 type Answer<T> = T | { error: unknown } | 'pending';
 
@@ -49,11 +56,14 @@ function start({
   holds = [],
   releases = [],
   payments = [],
+  bookings = [],
   now = START,
 }: {
   holds?: Answer<Hold | ((request: HoldRequest, now: number) => Hold)>[];
   releases?: Answer<void>[];
   payments?: Answer<CourtBooking>[];
+  /** what finding the booking after BOOKING_ALREADY_PAID answers */
+  bookings?: Answer<CourtBooking | null>[];
   now?: number;
 } = {}) {
   const clock = new SimulatedClock();
@@ -85,6 +95,9 @@ function start({
     answer(releases, request, () => undefined),
   );
   const pay = vi.fn((request: PaymentRequest) => answer(payments, request, (paid) => paid));
+  const findBooking = vi.fn((request: { bookingId: string }) =>
+    answer(bookings, request, (found) => found),
+  );
 
   const machine = bookingConfirmationMachine.provide({
     actors: {
@@ -93,6 +106,7 @@ function start({
         await releaseHold(input);
       }),
       pay: fromPromise(({ input }) => pay(input) as Promise<CourtBooking>),
+      findBooking: fromPromise(({ input }) => findBooking(input) as Promise<CourtBooking | null>),
     },
   });
   const actor = createActor(machine, {
@@ -107,7 +121,7 @@ function start({
     else next.resolve(outcome.value);
     await flush();
   };
-  return { actor, clock, placeHold, releaseHold, pay, settle };
+  return { actor, clock, placeHold, releaseHold, pay, findBooking, settle };
 }
 
 /** Lets promise actors answer. */
@@ -376,7 +390,7 @@ describe('bookingConfirmationMachine: paying', () => {
     actor.send({ type: 'method.change', paymentMethod: 'mastercard' });
     expect(actor.getSnapshot().context.paymentMethod).toBe('mastercard');
     actor.send({ type: 'payment.submit' });
-    expect(actor.getSnapshot().value).toBe('paying');
+    expect(actor.getSnapshot().matches('paying')).toBe(true);
     const key = actor.getSnapshot().context.idempotencyKey;
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     await flush();
@@ -429,11 +443,8 @@ describe('bookingConfirmationMachine: paying', () => {
     },
   );
 
-  it('starts a new attempt when the method changes after a failure', async () => {
-    const { actor, pay } = start({
-      holds: [hold],
-      payments: [{ error: apiError(0, 'INTERNAL', 'Unable to reach the server.') }, booking],
-    });
+  it('starts a new attempt when the method changes after a decline', async () => {
+    const { actor, pay } = start({ holds: [hold], payments: [{ error: declined }, booking] });
     await flush();
     actor.send({ type: 'payment.submit' });
     await flush();
@@ -445,6 +456,25 @@ describe('bookingConfirmationMachine: paying', () => {
     const [first, second] = pay.mock.calls.map(([request]) => request);
     expect(second?.paymentMethod).toBe('android-pay');
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('keeps the key when the method changes after no answer: the first may have gone through', async () => {
+    const { actor, pay } = start({
+      holds: [hold],
+      payments: [{ error: apiError(0, 'INTERNAL', 'Unable to reach the server.') }, booking],
+    });
+    await flush();
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    actor.send({ type: 'method.change', paymentMethod: 'android-pay' });
+    expect(actor.getSnapshot().context.paymentMethod).toBe('android-pay');
+    expect(actor.getSnapshot().context.idempotencyKey).not.toBeNull();
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    const [first, second] = pay.mock.calls.map(([request]) => request);
+    expect(second?.paymentMethod).toBe('android-pay');
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(actor.getSnapshot().value).toBe('paid');
   });
 
   it("pays with a wallet's payment method when the submit carries one", async () => {
@@ -464,7 +494,7 @@ describe('bookingConfirmationMachine: paying', () => {
     expect(actor.getSnapshot().value).toBe('paid');
   });
 
-  it('starts a new attempt when the payment method changes after no answer', async () => {
+  it("keeps the key while no answer came, whatever the wallet's payment method", async () => {
     const noAnswer = { error: apiError(0, 'INTERNAL', 'Unable to reach the server.') };
     const { actor, pay } = start({ holds: [hold], payments: [noAnswer, noAnswer, booking] });
     await flush();
@@ -483,8 +513,20 @@ describe('bookingConfirmationMachine: paying', () => {
       'pm_wallet_2',
       undefined,
     ]);
-    expect(new Set(requests.map((request) => request.idempotencyKey)).size).toBe(3);
+    expect(new Set(requests.map((request) => request.idempotencyKey)).size).toBe(1);
     expect(actor.getSnapshot().context.paymentMethodId).toBeNull();
+  });
+
+  it("starts a new attempt with the wallet's new payment method after a decline", async () => {
+    const { actor, pay } = start({ holds: [hold], payments: [{ error: declined }, booking] });
+    await flush();
+    actor.send({ type: 'payment.submit', paymentMethodId: 'pm_wallet_1' });
+    await flush();
+    actor.send({ type: 'payment.submit', paymentMethodId: 'pm_wallet_2' });
+    await flush();
+    const [first, second] = pay.mock.calls.map(([request]) => request.idempotencyKey);
+    expect(second).not.toBe(first);
+    expect(actor.getSnapshot().value).toBe('paid');
   });
 
   it('says when there is no saved card', async () => {
@@ -521,7 +563,7 @@ describe('bookingConfirmationMachine: paying', () => {
     await flush();
     actor.send({ type: 'payment.submit' });
     clock.increment(700_000);
-    expect(actor.getSnapshot().value).toBe('paying');
+    expect(actor.getSnapshot().matches('paying')).toBe(true);
     await settle({ value: booking });
     expect(actor.getSnapshot().value).toBe('paid');
   });
@@ -567,5 +609,139 @@ describe('bookingConfirmationMachine: paying', () => {
     await settle({ value: booking });
     expect(pay).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.paymentMethod).toBe('apple-pay');
+  });
+});
+
+describe('bookingConfirmationMachine: a payment whose outcome is unknown', () => {
+  const noAnswer = { error: apiError(0, 'INTERNAL', 'Unable to reach the server.') };
+  const serverFailure = { error: apiError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Try again.') };
+  const alreadyPaid = {
+    error: apiError(409, 'BOOKING_ALREADY_PAID', 'This booking is already paid'),
+  };
+  const keyReused = {
+    error: apiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used'),
+  };
+
+  it.each([
+    ['no answer', noAnswer],
+    ['a server failure', serverFailure],
+  ])('keeps the hold after %s (leaving must not give it back)', async (_, failed) => {
+    const { actor } = start({ holds: [hold], payments: [failed] });
+    await flush();
+    expect(mayReleaseHold(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'payment.submit' });
+    expect(mayReleaseHold(actor.getSnapshot())).toBe(false);
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('paymentFailed');
+    expect(snapshot.context.paymentOutcomeUnknown).toBe(true);
+    expect(mayReleaseHold(snapshot)).toBe(false);
+  });
+
+  it('may give the hold back after a clear refusal', async () => {
+    const { actor } = start({ holds: [hold], payments: [{ error: declined }] });
+    await flush();
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    expect(actor.getSnapshot().context.paymentOutcomeUnknown).toBe(false);
+    expect(mayReleaseHold(actor.getSnapshot())).toBe(true);
+  });
+
+  it('treats BOOKING_ALREADY_PAID as paid: it finds the booking by the hold id', async () => {
+    const { actor, findBooking } = start({
+      holds: [hold],
+      payments: [alreadyPaid],
+      bookings: [booking],
+    });
+    await flush();
+    const holdId = actor.getSnapshot().context.hold?.id;
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    expect(findBooking).toHaveBeenCalledWith({ bookingId: holdId });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('paid');
+    expect(snapshot.output).toBe(booking);
+    expect(snapshot.context.failure).toBeNull();
+  });
+
+  it('after no answer and another method, a reused key whose payment went through is paid', async () => {
+    const { actor, pay } = start({
+      holds: [hold],
+      payments: [noAnswer, keyReused],
+      bookings: [booking],
+    });
+    await flush();
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    actor.send({ type: 'method.change', paymentMethod: 'mastercard' });
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toBe('paid');
+  });
+
+  it('after a reused key whose payment was refused, pays at once with a fresh key', async () => {
+    const { actor, pay } = start({
+      holds: [hold],
+      payments: [noAnswer, keyReused, booking],
+      // Still a hold, so not among the player's bookings.
+      bookings: [null],
+    });
+    await flush();
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    actor.send({ type: 'method.change', paymentMethod: 'mastercard' });
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    await flush();
+    const keys = pay.mock.calls.map(([request]) => request.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(actor.getSnapshot().value).toBe('paid');
+  });
+
+  it('stays unknown (key and hold kept) when the booking cannot be read', async () => {
+    const { actor } = start({
+      holds: [hold],
+      payments: [alreadyPaid],
+      bookings: [noAnswer],
+    });
+    await flush();
+    actor.send({ type: 'payment.submit' });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('paymentFailed');
+    expect(snapshot.context.idempotencyKey).not.toBeNull();
+    expect(mayReleaseHold(snapshot)).toBe(false);
+  });
+});
+
+describe('bookingConfirmationMachine: a device clock that is off', () => {
+  it("counts down the server's time left, not expiresAt against the device's clock", async () => {
+    // The device runs five minutes fast: the server answered at START, the device says START+5m.
+    const skewed = START + 5 * 60_000;
+    const { actor, clock } = start({
+      now: skewed,
+      holds: [(request) => makeHold(request, 10 * 60_000, skewed, START)],
+    });
+    await flush();
+    expect(actor.getSnapshot().context.secondsLeft).toBe(600);
+    clock.increment(599_999);
+    expect(actor.getSnapshot().value).toBe('held');
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('holdExpired');
+  });
+
+  it('does not call a hold expired on arrival when the device runs slow', async () => {
+    const slow = START - 15 * 60_000;
+    const { actor } = start({
+      now: slow,
+      holds: [(request) => makeHold(request, 10 * 60_000, slow, START)],
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('held');
+    expect(actor.getSnapshot().context.secondsLeft).toBe(600);
   });
 });

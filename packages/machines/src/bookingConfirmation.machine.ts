@@ -1,5 +1,6 @@
 import type { CourtBooking, CourtPaymentMethod, Hold } from '@betterplay/contracts';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { newIdempotencyKey } from './idempotencyKey.ts';
 
 export type BookingDurationChoice = 1 | 2;
 
@@ -47,6 +48,12 @@ export interface BookingConfirmationContext {
   paymentMethod: CourtPaymentMethod;
   /** the hold the player has now, if any */
   hold: Hold | null;
+  /**
+   * When the hold ends on the machine's clock (ms): its time left as the server counted it
+   * (expiresAt - serverNow) from when it was answered, so a device clock that is off does not
+   * matter.
+   */
+  deadline: number | null;
   /** whole seconds left on the hold, rounded up (the countdown) */
   secondsLeft: number;
   /** after a lost race: the next free start times the server offered */
@@ -58,6 +65,11 @@ export interface BookingConfirmationContext {
   failure: { message: string; code: string | null } | null;
   /** the key of the payment attempt under way or to be tried again */
   idempotencyKey: string | null;
+  /**
+   * The last payment got no clear answer (none, or a server failure): it may have been charged
+   * and booked. Its key is kept, and the hold must not be given back meanwhile.
+   */
+  paymentOutcomeUnknown: boolean;
   /** the wallet's payment method of that attempt; null: the saved card pays */
   paymentMethodId: string | null;
   booking: CourtBooking | null;
@@ -106,14 +118,19 @@ function nowOf(system: ClockedSystem): number {
 }
 
 function msLeft(context: BookingConfirmationContext, system: ClockedSystem): number {
-  if (context.hold === null) return 0;
-  return Date.parse(context.hold.expiresAt) - nowOf(system);
+  if (context.hold === null || context.deadline === null) return 0;
+  return context.deadline - nowOf(system);
 }
 
-/** A fresh Idempotency-Key (crypto.randomUUID exists only on secure origins). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** The hold's end on the machine's clock: now plus what the server said was left. */
+function deadlineOf(hold: Hold, system: ClockedSystem): number {
+  return nowOf(system) + (Date.parse(hold.expiresAt) - Date.parse(hold.serverNow));
+}
+
+/** No answer (status 0) or a server failure: the payment may have gone through. */
+function isOutcomeUnknown(error: unknown): boolean {
+  const status = failureOf(error).status ?? 0;
+  return status === 0 || status >= 500;
 }
 
 const holdRequest = (
@@ -153,6 +170,13 @@ export const bookingConfirmationMachine = setup({
     pay: fromPromise<CourtBooking, PaymentRequest>(async () => {
       throw new Error('The pay actor must be provided');
     }),
+    /**
+     * The player's booking with this id (a hold and its booking are one row), or null when it
+     * is not among theirs: asked after the server says the hold is paid already.
+     */
+    findBooking: fromPromise<CourtBooking | null, { bookingId: string }>(async () => {
+      throw new Error('The findBooking actor must be provided');
+    }),
   },
   guards: {
     isCourtUnavailable: (_, params: { error: unknown }) =>
@@ -162,6 +186,21 @@ export const bookingConfirmationMachine = setup({
       const code = codeOf(params.error);
       return code === 'HOLD_EXPIRED' || code === 'HOLD_NOT_FOUND';
     },
+    /**
+     * The server says the hold is paid already (another attempt of this player's went through),
+     * or that this key went with another request (the attempt whose answer was lost was
+     * answered, paid or refused): either way the booking says which.
+     */
+    isAnsweredElsewhere: (_, params: { error: unknown }) => {
+      const code = codeOf(params.error);
+      return code === 'BOOKING_ALREADY_PAID' || code === 'IDEMPOTENCY_KEY_REUSED';
+    },
+    isPaidBooking: (_, params: { booking: CourtBooking | null }) =>
+      params.booking?.status === 'paid',
+    /** The key went with another request, which was refused: a fresh key is a new attempt. */
+    wasKeyReused: ({ context }) => context.failure?.code === 'IDEMPOTENCY_KEY_REUSED',
+    /** The last payment may have gone through: its key stays, and so does the hold. */
+    isPaymentOutcomeUnknown: ({ context }) => context.paymentOutcomeUnknown,
     holdRanOut: ({ context }) => context.secondsLeft <= 0,
     isOtherDuration: ({ context, event }) =>
       event.type === 'duration.change' && event.durationHours !== context.durationHours,
@@ -172,9 +211,64 @@ export const bookingConfirmationMachine = setup({
     }),
     keepHold: assign({
       hold: (_, params: { hold: Hold }) => params.hold,
+      deadline: ({ system }, params: { hold: Hold }) => deadlineOf(params.hold, system),
       failure: null,
       freeTimes: [],
       idempotencyKey: null,
+      paymentOutcomeUnknown: false,
+    }),
+    forgetRefusedDuration: assign({ refusedDurationHours: null }),
+    requestDuration: assign({
+      requestedDurationHours: ({ context, event }) =>
+        event.type === 'duration.change' ? event.durationHours : context.requestedDurationHours,
+      refusedDurationHours: null,
+    }),
+    takeRequestedDuration: assign({
+      durationHours: ({ context }) => context.requestedDurationHours ?? context.durationHours,
+      requestedDurationHours: null,
+    }),
+    refuseRequestedDuration: assign({
+      refusedDurationHours: ({ context }) => context.requestedDurationHours,
+      requestedDurationHours: null,
+    }),
+    forgetRequestedDuration: assign({ requestedDurationHours: null }),
+    /** Either way the old hold is no longer counted on: unreleased, it expires by itself. */
+    dropHold: assign({ hold: null, deadline: null }),
+    clearFailure: assign({ failure: null }),
+    chooseTime: assign({
+      time: ({ context, event }) => (event.type === 'time.choose' ? event.time : context.time),
+      freeTimes: [],
+      failure: null,
+    }),
+    clearUnavailable: assign({ freeTimes: [], failure: null }),
+    expireHold: assign({
+      hold: null,
+      deadline: null,
+      secondsLeft: 0,
+      idempotencyKey: null,
+      paymentOutcomeUnknown: false,
+    }),
+    startAttempt: assign({
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(),
+    }),
+    /** The attempt has a clear answer: the next payment is a new one with a new key. */
+    endAttempt: assign({ idempotencyKey: null, paymentOutcomeUnknown: false }),
+    keepBooking: assign({
+      booking: (_, params: { booking: CourtBooking | null }) => params.booking,
+      failure: null,
+      idempotencyKey: null,
+      paymentOutcomeUnknown: false,
+    }),
+    /**
+     * A clear answer (a decline) ends the attempt; without one (no answer, a server failure)
+     * the next try is the same attempt and must not charge twice.
+     */
+    rememberPaymentOutcome: assign(({ context }, params: { error: unknown }) => {
+      const unknown = isOutcomeUnknown(params.error);
+      return {
+        paymentOutcomeUnknown: unknown,
+        idempotencyKey: unknown ? context.idempotencyKey : null,
+      };
     }),
     rememberFailure: assign({
       failure: (_, params: { error: unknown }) => ({
@@ -195,10 +289,14 @@ export const bookingConfirmationMachine = setup({
     submitPayment: assign(({ context, event }) => {
       const paymentMethodId =
         event.type === 'payment.submit' ? (event.paymentMethodId ?? null) : null;
+      const sameRequest = paymentMethodId === context.paymentMethodId;
       return {
         paymentMethodId,
-        // Another payment method is another request: the server refuses a key used for another.
-        idempotencyKey: paymentMethodId === context.paymentMethodId ? context.idempotencyKey : null,
+        // Another payment method is another request, so another key; but while the last one's
+        // outcome is unknown its key stays: if it went through, the server says so
+        // (IDEMPOTENCY_KEY_REUSED) instead of taking a second attempt.
+        idempotencyKey:
+          sameRequest || context.paymentOutcomeUnknown ? context.idempotencyKey : null,
       };
     }),
     chooseMethod: assign({
@@ -206,6 +304,11 @@ export const bookingConfirmationMachine = setup({
         event.type === 'method.change' ? event.paymentMethod : context.paymentMethod,
       // The same key with a different method would be refused as a different request.
       idempotencyKey: null,
+    }),
+    /** Another method after a payment with no clear answer: the same attempt, the same key. */
+    chooseMethodKeepingAttempt: assign({
+      paymentMethod: ({ event, context }) =>
+        event.type === 'method.change' ? event.paymentMethod : context.paymentMethod,
     }),
   },
   delays: {
@@ -226,12 +329,14 @@ export const bookingConfirmationMachine = setup({
     durationHours: input.durationHours ?? 1,
     paymentMethod: input.paymentMethod ?? 'apple-pay',
     hold: null,
+    deadline: null,
     secondsLeft: 0,
     freeTimes: [],
     refusedDurationHours: null,
     requestedDurationHours: null,
     failure: null,
     idempotencyKey: null,
+    paymentOutcomeUnknown: false,
     paymentMethodId: null,
     booking: null,
   }),
@@ -245,7 +350,7 @@ export const bookingConfirmationMachine = setup({
           target: 'held',
           actions: [
             { type: 'keepHold', params: ({ event }) => ({ hold: event.output }) },
-            assign({ refusedDurationHours: null }),
+            'forgetRefusedDuration',
           ],
         },
         onError: [
@@ -275,10 +380,7 @@ export const bookingConfirmationMachine = setup({
         'duration.change': {
           guard: 'isOtherDuration',
           target: 'changingDuration',
-          actions: assign({
-            requestedDurationHours: ({ event }) => event.durationHours,
-            refusedDurationHours: null,
-          }),
+          actions: 'requestDuration',
         },
         'method.change': { actions: 'chooseMethod' },
         'payment.submit': { target: 'paying', actions: 'submitPayment' },
@@ -291,9 +393,8 @@ export const bookingConfirmationMachine = setup({
           invoke: {
             src: 'releaseHold',
             input: ({ context }) => ({ holdId: context.hold?.id ?? '' }),
-            // Either way the old hold is no longer counted on: unreleased, it expires by itself.
-            onDone: { target: 'placing', actions: assign({ hold: null }) },
-            onError: { target: 'placing', actions: assign({ hold: null }) },
+            onDone: { target: 'placing', actions: 'dropHold' },
+            onError: { target: 'placing', actions: 'dropHold' },
           },
         },
         placing: {
@@ -305,11 +406,7 @@ export const bookingConfirmationMachine = setup({
               target: '#bookingConfirmation.held',
               actions: [
                 { type: 'keepHold', params: ({ event }) => ({ hold: event.output }) },
-                assign({
-                  durationHours: ({ context }) =>
-                    context.requestedDurationHours ?? context.durationHours,
-                  requestedDurationHours: null,
-                }),
+                'takeRequestedDuration',
               ],
             },
             onError: [
@@ -319,16 +416,13 @@ export const bookingConfirmationMachine = setup({
                   params: ({ event }) => ({ error: event.error }),
                 },
                 target: 'restoring',
-                actions: assign({
-                  refusedDurationHours: ({ context }) => context.requestedDurationHours,
-                  requestedDurationHours: null,
-                }),
+                actions: 'refuseRequestedDuration',
               },
               {
                 target: '#bookingConfirmation.holdFailed',
                 actions: [
                   { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-                  assign({ requestedDurationHours: null }),
+                  'forgetRequestedDuration',
                 ],
               },
             ],
@@ -368,46 +462,88 @@ export const bookingConfirmationMachine = setup({
       },
     },
     paying: {
-      entry: assign({
-        idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(),
-      }),
-      invoke: {
-        src: 'pay',
-        input: ({ context }): PaymentRequest => ({
-          holdId: context.hold?.id ?? '',
-          paymentMethod: context.paymentMethod,
-          idempotencyKey: context.idempotencyKey ?? '',
-          ...(context.paymentMethodId === null ? {} : { paymentMethodId: context.paymentMethodId }),
-        }),
-        onDone: {
-          target: 'paid',
-          actions: assign({
-            booking: ({ event }) => event.output,
-            failure: null,
-            idempotencyKey: null,
-          }),
-        },
-        onError: [
-          {
-            guard: { type: 'isHoldGone', params: ({ event }) => ({ error: event.error }) },
-            target: 'holdExpired',
-            actions: assign({ idempotencyKey: null }),
-          },
-          {
-            target: 'paymentFailed',
-            actions: [
-              { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-              assign({
-                // A clear answer (a decline) ends the attempt; without one (no answer, a server
-                // failure) the next try is the same attempt and must not charge twice.
-                idempotencyKey: ({ context, event }) => {
-                  const status = failureOf(event.error).status ?? 0;
-                  return status === 0 || status >= 500 ? context.idempotencyKey : null;
+      initial: 'charging',
+      states: {
+        charging: {
+          entry: 'startAttempt',
+          invoke: {
+            src: 'pay',
+            input: ({ context }): PaymentRequest => ({
+              holdId: context.hold?.id ?? '',
+              paymentMethod: context.paymentMethod,
+              idempotencyKey: context.idempotencyKey ?? '',
+              ...(context.paymentMethodId === null
+                ? {}
+                : { paymentMethodId: context.paymentMethodId }),
+            }),
+            onDone: {
+              target: '#bookingConfirmation.paid',
+              actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
+            },
+            onError: [
+              {
+                guard: { type: 'isHoldGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#bookingConfirmation.holdExpired',
+                actions: 'endAttempt',
+              },
+              {
+                guard: {
+                  type: 'isAnsweredElsewhere',
+                  params: ({ event }) => ({ error: event.error }),
                 },
-              }),
+                target: 'confirming',
+                actions: {
+                  type: 'rememberFailure',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+              {
+                target: '#bookingConfirmation.paymentFailed',
+                actions: [
+                  { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+                  {
+                    type: 'rememberPaymentOutcome',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                ],
+              },
             ],
           },
-        ],
+        },
+        /** Paid already, says the server: the booking (the hold's own row) shows it. */
+        confirming: {
+          invoke: {
+            src: 'findBooking',
+            input: ({ context }) => ({ bookingId: context.hold?.id ?? '' }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isPaidBooking',
+                  params: ({ event }) => ({ booking: event.output }),
+                },
+                target: '#bookingConfirmation.paid',
+                actions: {
+                  type: 'keepBooking',
+                  params: ({ event }) => ({ booking: event.output }),
+                },
+              },
+              // The attempt under that key was refused, not paid: this one is new.
+              { guard: 'wasKeyReused', target: 'charging', actions: 'endAttempt' },
+              { target: '#bookingConfirmation.paymentFailed', actions: 'endAttempt' },
+            ],
+            // Not known yet whether it is paid: as after no answer, the key and the hold stay.
+            onError: {
+              target: '#bookingConfirmation.paymentFailed',
+              actions: [
+                { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+                {
+                  type: 'rememberPaymentOutcome',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              ],
+            },
+          },
+        },
       },
     },
     paymentFailed: {
@@ -419,37 +555,32 @@ export const bookingConfirmationMachine = setup({
       },
       on: {
         'payment.submit': { target: 'paying', actions: 'submitPayment' },
-        'method.change': { actions: 'chooseMethod' },
+        'method.change': [
+          { guard: 'isPaymentOutcomeUnknown', actions: 'chooseMethodKeepingAttempt' },
+          { actions: 'chooseMethod' },
+        ],
         'duration.change': {
           guard: 'isOtherDuration',
           target: 'changingDuration',
-          actions: assign({
-            requestedDurationHours: ({ event }) => event.durationHours,
-            refusedDurationHours: null,
-            failure: null,
-            idempotencyKey: null,
-          }),
+          actions: ['requestDuration', 'clearFailure', 'endAttempt'],
         },
       },
     },
     unavailable: {
       on: {
-        'time.choose': {
-          target: 'holding',
-          actions: assign({ time: ({ event }) => event.time, freeTimes: [], failure: null }),
-        },
-        'hold.retry': { target: 'holding', actions: assign({ freeTimes: [], failure: null }) },
+        'time.choose': { target: 'holding', actions: 'chooseTime' },
+        'hold.retry': { target: 'holding', actions: 'clearUnavailable' },
       },
     },
     holdFailed: {
       on: {
-        'hold.retry': { target: 'holding', actions: assign({ failure: null }) },
+        'hold.retry': { target: 'holding', actions: 'clearFailure' },
       },
     },
     holdExpired: {
-      entry: assign({ hold: null, secondsLeft: 0, idempotencyKey: null }),
+      entry: 'expireHold',
       on: {
-        'hold.retry': { target: 'holding', actions: assign({ failure: null }) },
+        'hold.retry': { target: 'holding', actions: 'clearFailure' },
       },
     },
     paid: { type: 'final' },
@@ -457,3 +588,16 @@ export const bookingConfirmationMachine = setup({
 });
 
 export type BookingConfirmationMachine = typeof bookingConfirmationMachine;
+
+/**
+ * Whether leaving the page may give the hold back: not once paid, not while a payment is under
+ * way, and not while the last payment's outcome is unknown (it may have been charged).
+ */
+export function mayReleaseHold(snapshot: SnapshotFrom<BookingConfirmationMachine>): boolean {
+  return (
+    snapshot.status !== 'done' &&
+    !snapshot.matches('paying') &&
+    !snapshot.context.paymentOutcomeUnknown &&
+    snapshot.context.hold !== null
+  );
+}

@@ -61,6 +61,15 @@ function providerMessageOf(error: unknown): string | null {
   return null;
 }
 
+/** Why confirming the card failed: the provider's message, or the generic save failure. */
+function confirmationFailureOf(error: unknown): CardSetupFailure {
+  const providerMessage = providerMessageOf(error);
+  // A rejection without a message is no provider's word: the generic save failure.
+  return providerMessage === null
+    ? { reason: 'setupNotSucceeded' }
+    : { reason: 'cardDeclined', providerMessage };
+}
+
 /**
  * The profile's 'Update Payment Details' dialog: the cardholder's name is checked, a SetupIntent
  * is created, the card confirmed with the provider, then saved as the default card. Every step is
@@ -98,6 +107,17 @@ export const cardSetupMachine = setup({
     recordFailure: assign((_, params: { failure: CardSetupFailure }) => ({
       failure: params.failure,
     })),
+    clearFailure: assign({ failure: null }),
+    changeCardholderName: assign({
+      cardholderName: ({ context, event }) =>
+        event.type === 'cardholder.change' ? event.value : context.cardholderName,
+    }),
+    keepIntent: assign({ intent: (_, params: { intent: CardSetupIntent }) => params.intent }),
+    keepPaymentMethodId: assign({
+      paymentMethodId: (_, params: { paymentMethodId: string | null }) => params.paymentMethodId,
+    }),
+    /** The dialog starts afresh: the name cleared, no intent or failure kept. */
+    resetForm: assign(() => initialContext),
     notifyFailure: (_, _params: { failure: CardSetupFailure }) => {},
     notifySaved: () => {},
   },
@@ -118,12 +138,12 @@ export const cardSetupMachine = setup({
   on: {
     // The name field is the machine's, so a success can clear it.
     'cardholder.change': {
-      actions: assign({ cardholderName: ({ event }) => event.value }),
+      actions: 'changeCardholderName',
     },
   },
   states: {
     closed: {
-      on: { 'dialog.open': { target: 'idle', actions: assign({ failure: null }) } },
+      on: { 'dialog.open': { target: 'idle', actions: 'clearFailure' } },
     },
     idle: {
       on: {
@@ -156,7 +176,7 @@ export const cardSetupMachine = setup({
           {
             guard: { type: 'hasClientSecret', params: ({ event }) => ({ intent: event.output }) },
             target: 'confirming',
-            actions: assign({ intent: ({ event }) => event.output }),
+            actions: { type: 'keepIntent', params: ({ event }) => ({ intent: event.output }) },
           },
           {
             target: 'failed',
@@ -186,7 +206,10 @@ export const cardSetupMachine = setup({
               params: ({ event }) => ({ confirmation: event.output }),
             },
             target: 'saving',
-            actions: assign({ paymentMethodId: ({ event }) => event.output.paymentMethodId }),
+            actions: {
+              type: 'keepPaymentMethodId',
+              params: ({ event }) => ({ paymentMethodId: event.output.paymentMethodId }),
+            },
           },
           {
             target: 'failed',
@@ -198,15 +221,10 @@ export const cardSetupMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({
-            failure: ({ event }): CardSetupFailure => {
-              const providerMessage = providerMessageOf(event.error);
-              // A rejection without a message is no provider's word: the generic save failure.
-              return providerMessage === null
-                ? { reason: 'setupNotSucceeded' }
-                : { reason: 'cardDeclined', providerMessage };
-            },
-          }),
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({ failure: confirmationFailureOf(event.error) }),
+          },
         },
       },
     },
@@ -235,8 +253,8 @@ export const cardSetupMachine = setup({
     },
     // The dialog is closed again, the name cleared and the toast shown; it can be opened anew.
     saved: {
-      entry: [assign(() => initialContext), 'notifySaved'],
-      on: { 'dialog.open': { target: 'idle', actions: assign({ failure: null }) } },
+      entry: ['resetForm', 'notifySaved'],
+      on: { 'dialog.open': { target: 'idle', actions: 'clearFailure' } },
     },
     failed: {
       entry: {
@@ -245,7 +263,7 @@ export const cardSetupMachine = setup({
       },
       on: {
         'card.submit': { target: 'validating', actions: 'rememberSubmission' },
-        'dialog.close': { target: 'closed', actions: assign({ failure: null }) },
+        'dialog.close': { target: 'closed', actions: 'clearFailure' },
       },
     },
   },

@@ -74,6 +74,9 @@ export const splitPaymentMachine = setup({
           : [...context.friendIds, params.friendId],
     }),
     reset: assign({ friendIds: [], error: null }),
+    clearError: assign({ error: null }),
+    keepBooking: assign({ booking: (_, params: { booking: CourtBooking }) => params.booking }),
+    rememberError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     /** Leaves the flow (the page goes on to the player's activity). */
     finish: () => {},
   },
@@ -107,7 +110,7 @@ export const splitPaymentMachine = setup({
         'split.submit': {
           guard: 'hasChosenFriend',
           target: 'splitting',
-          actions: assign({ error: null }),
+          actions: 'clearError',
         },
       },
     },
@@ -119,11 +122,11 @@ export const splitPaymentMachine = setup({
         input: ({ context }) => ({ bookingId: context.booking.id, friendIds: context.friendIds }),
         onDone: {
           target: 'inviteSent',
-          actions: assign({ booking: ({ event }) => event.output }),
+          actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
         },
         onError: {
           target: 'split',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -67,6 +67,8 @@ describe('POST /user/court/holds', () => {
       durationHours: 1,
       priceCents: 2800,
       expiresAt: new Date(startOfTest.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+      // The server's own time, so the page counts down what is left on the server's clock.
+      serverNow: startOfTest.toISOString(),
     });
     expect(await bookingStatus(t.app.deps.db, data.id)).toBe('held');
     expect(await freeTimesOf(courtId, tomorrow)).toEqual([

@@ -92,6 +92,7 @@ export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps
         durationHours: request.durationHours,
         priceCents,
         expiresAt: holdExpiresAt.toISOString(),
+        serverNow: now.toISOString(),
       };
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   type ExpectedRefund,
   type MyCourtBookings,
 } from '@betterplay/contracts';
+import { newIdempotencyKey } from '@betterplay/machines';
 import { toast } from '@betterplay/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -13,7 +14,6 @@ import {
   cancelCourtBooking,
   declineCourtShare,
   fetchMyCourtBookings,
-  newIdempotencyKey,
   payCourtShare,
 } from './court-bookings-api.ts';
 import { bookingTitle, cancellationText, refundOnCancel } from './court-booking-text.ts';

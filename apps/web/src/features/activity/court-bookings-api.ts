@@ -19,6 +19,12 @@ export async function fetchMyCourtBookings(signal?: AbortSignal): Promise<MyCour
   ).data;
 }
 
+/** One of my own bookings by its id (a hold's id is its booking's), or null when not mine. */
+export async function findMyCourtBooking(bookingId: string): Promise<CourtBooking | null> {
+  const { upcoming, past } = await fetchMyCourtBookings();
+  return [...upcoming, ...past].find((booking) => booking.id === bookingId) ?? null;
+}
+
 /**
  * Cancels one of my bookings; the server applies the refund policy and says what it refunded.
  * `expectRefund` is what the dialog promised: if the server's policy now differs it cancels
@@ -61,10 +67,4 @@ export async function declineCourtShare(shareId: string): Promise<CourtBooking> 
       schema: courtBookingSchema,
     })
   ).data;
-}
-
-/** A fresh key for one payment attempt (crypto.randomUUID exists only on secure origins). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -20,11 +20,21 @@ const memoryKey = (courtId: string, date: string) => `${MEMORY_PREFIX}${courtId}
 /** A remembered hold this close to its end is not worth taking up again. */
 const RESUME_MARGIN_MS = 15_000;
 
+/** A remembered hold with when this tab got it (Date.now()), to move its serverNow on by. */
+const savedHoldSchema = holdSchema.extend({ savedAt: z.number() });
+
+/**
+ * The remembered hold as if the server answered now: its serverNow moved on by the time since
+ * it was saved (measured on this device's clock, whose offset does not matter for a difference).
+ */
 function rememberedHold(courtId: string, date: string): Hold | null {
   try {
     const saved = window.sessionStorage.getItem(memoryKey(courtId, date));
-    const parsed = holdSchema.safeParse(saved === null ? null : JSON.parse(saved));
-    return parsed.success ? parsed.data : null;
+    const parsed = savedHoldSchema.safeParse(saved === null ? null : JSON.parse(saved));
+    if (!parsed.success) return null;
+    const { savedAt, ...hold } = parsed.data;
+    const serverNow = Date.parse(hold.serverNow) + Math.max(0, Date.now() - savedAt);
+    return { ...hold, serverNow: new Date(serverNow).toISOString() };
   } catch {
     return null;
   }
@@ -32,7 +42,8 @@ function rememberedHold(courtId: string, date: string): Hold | null {
 
 function remember(hold: Hold) {
   try {
-    window.sessionStorage.setItem(memoryKey(hold.courtId, hold.date), JSON.stringify(hold));
+    const saved = { ...hold, savedAt: Date.now() };
+    window.sessionStorage.setItem(memoryKey(hold.courtId, hold.date), JSON.stringify(saved));
   } catch {
     // Without session storage a reload simply holds again.
   }
@@ -73,7 +84,8 @@ const placing = new Map<string, Promise<Hold>>();
 async function requestHold(request: CreateHold): Promise<Hold> {
   const remembered = rememberedHold(request.courtId, request.date);
   if (remembered !== null) {
-    const fresh = Date.parse(remembered.expiresAt) - Date.now() > RESUME_MARGIN_MS;
+    const fresh =
+      Date.parse(remembered.expiresAt) - Date.parse(remembered.serverNow) > RESUME_MARGIN_MS;
     const same =
       remembered.time === request.time && remembered.durationHours === request.durationHours;
     if (fresh && same) return remembered;

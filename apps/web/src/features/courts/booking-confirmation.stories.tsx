@@ -15,17 +15,23 @@ const base: BookingConfirmationContext = {
   durationHours: 1,
   paymentMethod: 'apple-pay',
   hold: null,
+  deadline: null,
   secondsLeft: 0,
   freeTimes: [],
   refusedDurationHours: null,
   requestedDurationHours: null,
   failure: null,
   idempotencyKey: null,
+  paymentOutcomeUnknown: false,
   paymentMethodId: null,
   booking: null,
 };
 
-const hold = makeHold({ date: DATE, expiresAt: '2099-03-07T03:10:00.000Z' });
+const hold = makeHold({
+  date: DATE,
+  expiresAt: '2099-03-07T03:10:00.000Z',
+  serverNow: '2099-03-07T03:00:00.000Z',
+});
 
 /** A real snapshot of the machine in `value` with `context`: the view shows whatever it is given. */
 const at = (

@@ -13,6 +13,7 @@ export function makeHold(overrides: Partial<Hold> = {}): Hold {
     durationHours: 1,
     priceCents: 2800,
     expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    serverNow: new Date().toISOString(),
     ...overrides,
   };
 }

@@ -322,6 +322,74 @@ describe('court booking confirmation, signed in', () => {
     expect(screen.getByText('5:00 PM')).toBeVisible();
   });
 
+  it("counts down the server's time left when the device's clock is off", async () => {
+    // The device runs seven minutes fast: by its clock the hold would have three minutes left.
+    const serverNow = Date.now() - 7 * 60_000;
+    serve({
+      routes: {
+        'POST /user/court/holds': created(
+          makeHold({
+            date: DATE,
+            serverNow: new Date(serverNow).toISOString(),
+            expiresAt: new Date(serverNow + 10 * 60_000).toISOString(),
+          }),
+        ),
+      },
+    });
+    await openPage();
+    const timer = await screen.findByRole('timer', { name: 'Time left on your hold' });
+    expect(timer.textContent).toMatch(/^(10:00|09:5\d)$/);
+  });
+
+  it('treats BOOKING_ALREADY_PAID as paid: it reads the booking and confirms it', async () => {
+    const holdId = '9a0b7c1d-0000-4000-8000-000000000001';
+    const { requests } = serve({
+      routes: {
+        'POST /user/court/bookings': failure(
+          409,
+          'This booking is already paid',
+          'BOOKING_ALREADY_PAID',
+        ),
+        'GET /user/court/bookings': ok({
+          upcoming: [makeBooking({ id: holdId, durationHours: 1, priceCents: 2800 })],
+          past: [],
+          invitations: [],
+        }),
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    await user.click(await payButton());
+    expect(await screen.findByRole('dialog', { name: 'Booking confirmed' })).toBeVisible();
+    expect(screen.queryByText('This booking is already paid')).toBeNull();
+    expect(only(requests, 'GET', '/user/court/bookings')).not.toHaveLength(0);
+  });
+
+  it('keeps the hold when the player leaves after a payment with no clear answer', async () => {
+    const { requests } = serve({
+      routes: {
+        'POST /user/court/bookings': failure(
+          502,
+          'The payment provider could not be reached. Please try again.',
+          'PAYMENT_PROVIDER_UNAVAILABLE',
+        ),
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router } = await openPage();
+    await screen.findByRole('timer');
+    await user.click(await payButton());
+    await screen.findByText('The payment provider could not be reached. Please try again.');
+    await user.click(screen.getByRole('link', { name: 'Back to Tennis courts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stadiums/msac/tennis'));
+    // Give a release the time it would take to go out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      only(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
+    ).toHaveLength(0);
+  });
+
   it('gives the court back when the player leaves the page', async () => {
     const { requests } = serve();
     const { user } = await openPage();

@@ -1,4 +1,4 @@
-import { bookingConfirmationMachine } from '@betterplay/machines';
+import { bookingConfirmationMachine, mayReleaseHold } from '@betterplay/machines';
 import { BackLink, Button, LoadState, PageHeader } from '@betterplay/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { usePageTitle } from '../../app/page-title.ts';
 import { formatDate } from '../../lib/format.ts';
 import { courtBookingKeys } from '../activity/court-booking-keys.ts';
+import { findMyCourtBooking } from '../activity/court-bookings-api.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { payForHold, placeHold, releaseHold } from './booking-api.ts';
 import { BookingConfirmationView } from './booking-confirmation-view.tsx';
@@ -48,18 +49,23 @@ function SignedInBooking({ place, court, time, onTimeChange, otherDay, choice }:
           void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
           return booking;
         }),
+        findBooking: fromPromise(async ({ input }) => {
+          const booking = await findMyCourtBooking(input.bookingId);
+          void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
+          return booking;
+        }),
       },
     }),
     { input: { courtId: court.id, date: place.date, time, ...choice } },
   );
 
   // Leaving the page gives the court back at once rather than after the hold runs out (but
-  // never under a payment that may be going through).
+  // never under a payment that may be going through, or whose outcome is unknown).
   useEffect(
     () => () => {
       const left = actorRef.getSnapshot();
       const { hold } = left.context;
-      if (left.status !== 'done' && !left.matches('paying') && hold !== null) {
+      if (mayReleaseHold(left) && hold !== null) {
         void releaseHold(hold.id).catch(() => undefined);
       }
     },
