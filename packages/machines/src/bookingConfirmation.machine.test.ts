@@ -1,13 +1,9 @@
 import type { CourtBooking, Hold } from '@betterplay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  bookingConfirmationMachine,
-  HOLD_FALLBACK_ERROR,
-  mayReleaseHold,
-  type HoldRequest,
-  type PaymentRequest,
-} from './bookingConfirmation.machine.ts';
+import { bookingConfirmationMachine, mayReleaseHold } from './bookingConfirmation.machine.ts';
+import { HOLD_FALLBACK_ERROR } from './bookingConfirmation.outcomes.ts';
+import type { HoldRequest, PaymentRequest } from './bookingConfirmation.types.ts';
 
 const START = Date.parse('2030-05-01T03:00:00.000Z');
 const COURT_ID = '6f1c1f38-8d0b-4a44-8f0e-3c1c8f1f0a01';
@@ -637,6 +633,32 @@ describe('bookingConfirmationMachine: a payment whose outcome is unknown', () =>
     expect(snapshot.context.paymentOutcomeUnknown).toBe(true);
     expect(mayReleaseHold(snapshot)).toBe(false);
   });
+
+  it.each([
+    ['no answer', noAnswer],
+    ['a server failure', serverFailure],
+  ])(
+    'refuses another duration after %s (it gives the hold back), not another method',
+    async (_, failed) => {
+      const { actor, releaseHold, placeHold } = start({ holds: [hold], payments: [failed] });
+      await flush();
+      actor.send({ type: 'payment.submit' });
+      await flush();
+      expect(actor.getSnapshot().can({ type: 'duration.change', durationHours: 2 })).toBe(false);
+      actor.send({ type: 'duration.change', durationHours: 2 });
+      await flush();
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toBe('paymentFailed');
+      expect(snapshot.context.durationHours).toBe(1);
+      expect(snapshot.context.paymentOutcomeUnknown).toBe(true);
+      expect(releaseHold).not.toHaveBeenCalled();
+      expect(placeHold).toHaveBeenCalledTimes(1);
+      expect(snapshot.can({ type: 'method.change', paymentMethod: 'mastercard' })).toBe(true);
+      actor.send({ type: 'method.change', paymentMethod: 'mastercard' });
+      expect(actor.getSnapshot().context.paymentMethod).toBe('mastercard');
+      expect(actor.getSnapshot().can({ type: 'duration.change', durationHours: 2 })).toBe(false);
+    },
+  );
 
   it('may give the hold back after a clear refusal', async () => {
     const { actor } = start({ holds: [hold], payments: [{ error: declined }] });

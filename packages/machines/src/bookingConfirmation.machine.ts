@@ -1,147 +1,22 @@
-import type { CourtBooking, CourtPaymentMethod, Hold } from '@betterplay/contracts';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { CourtBooking, Hold } from '@betterplay/contracts';
+import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import {
+  codeOf,
+  deadlineOf,
+  failureOf,
+  freeTimesOf,
+  holdRequest,
+  isOutcomeUnknown,
+  msLeft,
+} from './bookingConfirmation.outcomes.ts';
+import type {
+  BookingConfirmationContext,
+  BookingConfirmationEvent,
+  BookingConfirmationInput,
+  HoldRequest,
+  PaymentRequest,
+} from './bookingConfirmation.types.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
-
-export type BookingDurationChoice = 1 | 2;
-
-/**
- * What a failed call tells the machine. The web's ApiError has this shape: the server's message,
- * its HTTP status (0 when no answer came), its error code and the details of a 409.
- */
-export interface CallFailure {
-  message: string;
-  status?: number;
-  code?: string;
-  details?: readonly { path: string; message: string }[];
-}
-
-export interface HoldRequest {
-  courtId: string;
-  date: string;
-  time: string;
-  durationHours: BookingDurationChoice;
-}
-
-export interface PaymentRequest {
-  holdId: string;
-  paymentMethod: CourtPaymentMethod;
-  /** a wallet's payment method (Stripe's Payment Request button); the saved card without it */
-  paymentMethodId?: string;
-  /** One per payment attempt: the same attempt tried again sends the same key. */
-  idempotencyKey: string;
-}
-
-export interface BookingConfirmationInput {
-  /** the court's id (not its number) */
-  courtId: string;
-  date: string;
-  time: string;
-  durationHours?: BookingDurationChoice;
-  paymentMethod?: CourtPaymentMethod;
-}
-
-export interface BookingConfirmationContext {
-  courtId: string;
-  date: string;
-  time: string;
-  durationHours: BookingDurationChoice;
-  paymentMethod: CourtPaymentMethod;
-  /** the hold the player has now, if any */
-  hold: Hold | null;
-  /**
-   * When the hold ends on the machine's clock (ms): its time left as the server counted it
-   * (expiresAt - serverNow) from when it was answered, so a device clock that is off does not
-   * matter.
-   */
-  deadline: number | null;
-  /** whole seconds left on the hold, rounded up (the countdown) */
-  secondsLeft: number;
-  /** after a lost race: the next free start times the server offered */
-  freeTimes: string[];
-  /** the longer duration asked for while it was taken (the old choice stayed) */
-  refusedDurationHours: BookingDurationChoice | null;
-  /** the duration being switched to */
-  requestedDurationHours: BookingDurationChoice | null;
-  failure: { message: string; code: string | null } | null;
-  /** the key of the payment attempt under way or to be tried again */
-  idempotencyKey: string | null;
-  /**
-   * The last payment got no clear answer (none, or a server failure): it may have been charged
-   * and booked. Its key is kept, and the hold must not be given back meanwhile.
-   */
-  paymentOutcomeUnknown: boolean;
-  /** the wallet's payment method of that attempt; null: the saved card pays */
-  paymentMethodId: string | null;
-  booking: CourtBooking | null;
-}
-
-export type BookingConfirmationEvent =
-  | { type: 'duration.change'; durationHours: BookingDurationChoice }
-  | { type: 'method.change'; paymentMethod: CourtPaymentMethod }
-  /** with a wallet's payment method (the Payment Request button), else the saved card pays */
-  | { type: 'payment.submit'; paymentMethodId?: string }
-  | { type: 'hold.retry' }
-  | { type: 'time.choose'; time: string };
-
-export const HOLD_FALLBACK_ERROR = 'Something went wrong. Please try again.';
-
-function failureOf(error: unknown): CallFailure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, status, code, details } = error as Partial<Record<keyof CallFailure, unknown>>;
-    return {
-      message: typeof message === 'string' && message.trim() !== '' ? message : HOLD_FALLBACK_ERROR,
-      ...(typeof status === 'number' ? { status } : {}),
-      ...(typeof code === 'string' ? { code } : {}),
-      ...(Array.isArray(details) ? { details: details as CallFailure['details'] } : {}),
-    };
-  }
-  return { message: HOLD_FALLBACK_ERROR };
-}
-
-const codeOf = (error: unknown) => failureOf(error).code ?? null;
-
-/** The next free start times a 409 COURT_UNAVAILABLE lists in its details. */
-export function freeTimesOf(error: unknown): string[] {
-  return (failureOf(error).details ?? [])
-    .filter((detail) => detail.path === 'freeTimes')
-    .map((detail) => detail.message);
-}
-
-interface ClockedSystem {
-  _clock: object;
-}
-
-/** The actor system's clock: a SimulatedClock in tests has `now`; the real one does not. */
-function nowOf(system: ClockedSystem): number {
-  const clock: { now?: unknown } = system._clock;
-  return typeof clock.now === 'function' ? Number(clock.now()) : Date.now();
-}
-
-function msLeft(context: BookingConfirmationContext, system: ClockedSystem): number {
-  if (context.hold === null || context.deadline === null) return 0;
-  return context.deadline - nowOf(system);
-}
-
-/** The hold's end on the machine's clock: now plus what the server said was left. */
-function deadlineOf(hold: Hold, system: ClockedSystem): number {
-  return nowOf(system) + (Date.parse(hold.expiresAt) - Date.parse(hold.serverNow));
-}
-
-/** No answer (status 0) or a server failure: the payment may have gone through. */
-function isOutcomeUnknown(error: unknown): boolean {
-  const status = failureOf(error).status ?? 0;
-  return status === 0 || status >= 500;
-}
-
-const holdRequest = (
-  context: BookingConfirmationContext,
-  durationHours = context.durationHours,
-): HoldRequest => ({
-  courtId: context.courtId,
-  date: context.date,
-  time: context.time,
-  durationHours,
-});
 
 /**
  * The court booking confirmation page: places a hold on entry, counts it down (expiring on the
@@ -559,8 +434,10 @@ export const bookingConfirmationMachine = setup({
           { guard: 'isPaymentOutcomeUnknown', actions: 'chooseMethodKeepingAttempt' },
           { actions: 'chooseMethod' },
         ],
+        // Another duration gives this hold back, which must wait while the last payment may
+        // have gone through (its outcome unknown); another method does not, so it stays open.
         'duration.change': {
-          guard: 'isOtherDuration',
+          guard: and(['isOtherDuration', not('isPaymentOutcomeUnknown')]),
           target: 'changingDuration',
           actions: ['requestDuration', 'clearFailure', 'endAttempt'],
         },

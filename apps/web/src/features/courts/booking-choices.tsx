@@ -30,8 +30,13 @@ interface BookingChoicesProps {
   priceCents: PriceList;
   onDurationChange: (hours: BookingDurationChoice) => void;
   onMethodChange: (method: CourtPaymentMethod) => void;
+  /**
+   * While the hold changes, the payment is under way, or its outcome is unknown (another
+   * duration would give the hold back).
+   */
+  durationDisabled?: boolean;
   /** While the hold changes or the payment is under way. */
-  disabled?: boolean;
+  methodDisabled?: boolean;
   /** How the chosen method pays (with Stripe a wallet may pay instead of the saved card). */
   methodNote?: string;
 }
@@ -43,7 +48,8 @@ export function BookingChoices({
   priceCents,
   onDurationChange,
   onMethodChange,
-  disabled = false,
+  durationDisabled = false,
+  methodDisabled = false,
   methodNote = SAVED_CARD_NOTE,
 }: BookingChoicesProps) {
   const id = useId();
@@ -56,7 +62,7 @@ export function BookingChoices({
         <RadioGroup
           aria-labelledby={`${id}-duration`}
           value={String(durationHours)}
-          disabled={disabled}
+          disabled={durationDisabled}
           onValueChange={(value) => {
             if (isDuration(value)) onDurationChange(value === '2' ? 2 : 1);
           }}
@@ -79,7 +85,7 @@ export function BookingChoices({
           aria-labelledby={`${id}-method`}
           aria-describedby={`${id}-method-note`}
           value={paymentMethod}
-          disabled={disabled}
+          disabled={methodDisabled}
           onValueChange={(value) => {
             if (isMethod(value)) onMethodChange(value);
           }}

@@ -35,7 +35,8 @@ interface BookingFormProps {
   paymentMethod: CourtPaymentMethod;
   onDurationChange: (hours: BookingDurationChoice) => void;
   onMethodChange: (method: CourtPaymentMethod) => void;
-  choicesDisabled?: boolean;
+  durationDisabled?: boolean;
+  methodDisabled?: boolean;
   /** under the payment methods: how the chosen one pays (the saved card's note without it) */
   methodNote?: string | undefined;
   /** between the facts and the choices: the hold, or a note for a signed-out visitor */
@@ -52,7 +53,8 @@ export function BookingForm({
   paymentMethod,
   onDurationChange,
   onMethodChange,
-  choicesDisabled = false,
+  durationDisabled = false,
+  methodDisabled = false,
   methodNote,
   status,
   action,
@@ -76,7 +78,8 @@ export function BookingForm({
           priceCents={place.court.priceCents}
           onDurationChange={onDurationChange}
           onMethodChange={onMethodChange}
-          disabled={choicesDisabled}
+          durationDisabled={durationDisabled}
+          methodDisabled={methodDisabled}
           {...(methodNote === undefined ? {} : { methodNote })}
         />
         <div className="grid gap-2">{action}</div>
@@ -133,7 +136,12 @@ export function BookingConfirmationView({
       paymentMethod={context.paymentMethod}
       onDurationChange={(hours) => send({ type: 'duration.change', durationHours: hours })}
       onMethodChange={(method) => send({ type: 'method.change', paymentMethod: method })}
-      choicesDisabled={!snapshot.can({ type: 'duration.change', durationHours: otherDuration })}
+      // Each choice is open when the machine takes it: while the last payment's outcome is
+      // unknown it refuses another duration (that gives the hold back) but not another method.
+      durationDisabled={!snapshot.can({ type: 'duration.change', durationHours: otherDuration })}
+      methodDisabled={
+        !snapshot.can({ type: 'method.change', paymentMethod: context.paymentMethod })
+      }
       methodNote={wallet === undefined ? undefined : walletNote(wallet, context.paymentMethod)}
       status={
         <BookingHoldStatus

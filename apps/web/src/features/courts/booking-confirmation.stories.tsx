@@ -150,6 +150,25 @@ export const PaymentDeclined: Story = {
   },
 };
 
+/**
+ * `paymentFailed` with no clear answer (it may have been charged): the hold stays, so the duration
+ * cannot change; the method can, and paying again sends the same key.
+ */
+export const PaymentOutcomeUnknown: Story = {
+  args: {
+    snapshot: at('paymentFailed', {
+      hold,
+      secondsLeft: 384,
+      failure: {
+        message: 'The payment provider could not be reached. Please try again.',
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      },
+      idempotencyKey: '5f0c0a7c2e9b4d1f8a3b6c7d8e9f0a1b',
+      paymentOutcomeUnknown: true,
+    }),
+  },
+};
+
 /** `paymentFailed` without a saved card: the way to add one. */
 export const NoPaymentMethod: Story = {
   args: {

@@ -90,6 +90,18 @@ describe('booking confirmation stories: one per machine state', () => {
     expect(screen.getByRole('link', { name: 'Add a card on your profile' })).toBeVisible();
   });
 
+  it('PaymentOutcomeUnknown keeps the duration (the hold stays) but not the method', () => {
+    render(<confirmation.PaymentOutcomeUnknown />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The payment provider could not be reached.',
+    );
+    expect(screen.getByRole('radio', { name: '1 hour' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '2 hours' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Mastercard' })).toBeEnabled();
+    expect(payButton()).toBeEnabled();
+  });
+
   it('HoldExpired says so, with a way to hold again', () => {
     render(<confirmation.HoldExpired />);
     expect(screen.getByRole('alert')).toHaveTextContent('Your hold on this court has expired');

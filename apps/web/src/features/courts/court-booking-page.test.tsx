@@ -252,6 +252,36 @@ describe('court booking confirmation, signed in', () => {
     expect(second).toBe(first);
   });
 
+  it('after a payment with no clear answer, the duration cannot change (the hold stays) but the method can', async () => {
+    const { requests } = serve({
+      routes: {
+        'POST /user/court/bookings': failure(
+          502,
+          'The payment provider could not be reached. Please try again.',
+          'PAYMENT_PROVIDER_UNAVAILABLE',
+        ),
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    expect(screen.getByRole('radio', { name: '2 hours' })).toBeEnabled();
+    await user.click(await payButton());
+    await screen.findByText('The payment provider could not be reached. Please try again.');
+    expect(screen.getByRole('radio', { name: '1 hour' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '2 hours' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toBeEnabled();
+    const mastercard = screen.getByRole('radio', { name: 'Mastercard' });
+    expect(mastercard).toBeEnabled();
+    await user.click(mastercard);
+    expect(mastercard).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2 hours' })).toBeDisabled();
+    expect(
+      only(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
+    ).toHaveLength(0);
+    expect(holdRequests(requests)).toHaveLength(1);
+  });
+
   it('asks for a card on the profile when there is none', async () => {
     serve({
       routes: {
