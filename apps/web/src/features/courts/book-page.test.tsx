@@ -16,7 +16,7 @@ describe('/book', () => {
     fakeApi({ 'GET /stadiums': ok([makeStadiumSummary(), monash]) });
     const { user, router } = renderApp('/book');
     expect(await screen.findByRole('heading', { level: 1, name: 'Book a Court' })).toBeVisible();
-    expect(document.title).toBe('Book a Court · Better Play');
+    await waitFor(() => expect(document.title).toBe('Book a Court · Better Play'));
     expect(screen.getByRole('searchbox', { name: 'Venue Name' })).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Location' })).toBeVisible();
     expect(

@@ -106,7 +106,7 @@ describe('court booking confirmation, signed out', () => {
     const opened = vi.fn();
     document.addEventListener(OPEN_SIGN_IN_DIALOG_EVENT, opened);
     const { user } = await openPage();
-    expect(document.title).toBe(`${TITLE} · Better Play`);
+    await waitFor(() => expect(document.title).toBe(`${TITLE} · Better Play`));
     expect(await screen.findByText('1 May 2030')).toBeVisible();
     expect(screen.getByText('2:00 PM')).toBeVisible();
     expect(screen.getByText('Court 1 · Tennis')).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -11,7 +11,9 @@ describe('/stadiums/{stadiumId}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Available sports at MSAC stadium' }),
     ).toBeVisible();
-    expect(document.title).toBe('Available sports at MSAC stadium · Better Play');
+    await waitFor(() =>
+      expect(document.title).toBe('Available sports at MSAC stadium · Better Play'),
+    );
     expect(screen.getByRole('link', { name: 'Back to Book a Court' })).toHaveAttribute(
       'href',
       '/book',

@@ -39,7 +39,7 @@ describe('/stadiums/{stadiumId}/{sport}', () => {
   it("presets today and the day's next free hour, so the courts show at once", async () => {
     const today = todayDate();
     const { requests, router } = await openSportPage();
-    expect(document.title).toBe('Tennis Courts at MSAC · Better Play');
+    await waitFor(() => expect(document.title).toBe('Tennis Courts at MSAC · Better Play'));
     expect(screen.getByRole('link', { name: 'Back to MSAC' })).toHaveAttribute(
       'href',
       '/stadiums/msac',
