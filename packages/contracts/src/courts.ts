@@ -8,6 +8,8 @@ export const STADIUM_SPORT_IDS = STADIUM_SPORTS.map((sport) => sport.toLowerCase
   ...string[],
 ];
 
+/** Courts can be held this many days ahead; later dates have no free times. */
+export const BOOKING_HORIZON_DAYS = 180;
 /** A hold keeps a court for this long while the player pays. */
 export const HOLD_MINUTES = 10;
 /** Bookings last one or two hours (the confirmation page's duration choice). */

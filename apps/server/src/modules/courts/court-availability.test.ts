@@ -3,7 +3,7 @@ import { manualClock } from '../../clock.ts';
 import { localDateTime } from '../../local-time.ts';
 import { signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { BOOKING_HORIZON_DAYS } from './court-availability.ts';
+import { BOOKING_HORIZON_DAYS } from '@betterplay/contracts';
 import {
   availability,
   hoursBetween,

@@ -1,4 +1,9 @@
-import { STADIUM_SPORT_IDS, type CourtAvailability, type PriceList } from '@betterplay/contracts';
+import {
+  BOOKING_HORIZON_DAYS,
+  STADIUM_SPORT_IDS,
+  type CourtAvailability,
+  type PriceList,
+} from '@betterplay/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
@@ -10,9 +15,6 @@ import {
   findSportsByStadiumId,
   findStadiumById,
 } from './stadiums-repository.ts';
-
-/** Courts can be held this many days ahead; later dates have no free times. */
-export const BOOKING_HORIZON_DAYS = 180;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** 'HH:00' for a whole hour (24 reads '24:00': the end of the day). */

@@ -1,4 +1,4 @@
-import { HOLD_MINUTES, rooms } from '@betterplay/contracts';
+import { BOOKING_HORIZON_DAYS, HOLD_MINUTES, rooms } from '@betterplay/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.ts';
 import { withQueue } from '../../jobs/job-test-support.ts';
@@ -6,7 +6,6 @@ import { localDateTime } from '../../local-time.ts';
 import { recordOutbox } from '../../realtime/outbox-recorder.ts';
 import { signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { BOOKING_HORIZON_DAYS } from './court-availability.ts';
 import {
   availability,
   bookingStatus,

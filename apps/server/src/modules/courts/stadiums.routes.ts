@@ -1,5 +1,6 @@
 import {
   availabilityQuerySchema,
+  BOOKING_HORIZON_DAYS,
   courtAvailabilitySchema,
   envelopeSchema,
   errorResponseSchema,
@@ -13,7 +14,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
-import { BOOKING_HORIZON_DAYS, listCourtAvailability } from './court-availability.ts';
+import { listCourtAvailability } from './court-availability.ts';
 import { getStadium, listStadiums } from './list-stadiums.ts';
 
 const failures = { 400: errorResponseSchema, 404: errorResponseSchema };

@@ -1,4 +1,4 @@
-import { STADIUM_SPORTS } from '@betterplay/contracts';
+import { BOOKING_HORIZON_DAYS, STADIUM_SPORTS } from '@betterplay/contracts';
 import { capitalize } from '../../lib/format.ts';
 
 const segment = encodeURIComponent;
@@ -41,6 +41,14 @@ export function toDateString(date: Date): string {
 
 /** The browser's today, 'YYYY-MM-DD'. */
 export const todayDate = () => toDateString(new Date());
+
+/** The last day courts can be held on (the server offers no times after it). */
+export function lastBookableDate(): string {
+  const now = new Date();
+  return toDateString(
+    new Date(now.getFullYear(), now.getMonth(), now.getDate() + BOOKING_HORIZON_DAYS),
+  );
+}
 
 /** The day after 'YYYY-MM-DD'. */
 export function nextDate(date: string): string {

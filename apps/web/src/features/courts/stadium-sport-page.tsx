@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { SportNotFound } from '../../components/sport-not-found.tsx';
 import { formatTime12h } from '../../lib/format.ts';
 import { CourtAvailabilityList } from './court-availability-list.tsx';
-import { sportName, stadiumPath, todayDate } from './court-paths.ts';
+import { lastBookableDate, sportName, stadiumPath, todayDate } from './court-paths.ts';
 import { stadiumQueryOptions } from './courts-api.ts';
 import { NoFreeTimes, TimeTaken } from './no-free-times.tsx';
 import { StadiumQueryState } from './stadium-query-state.tsx';
@@ -54,6 +54,7 @@ function SportCourts({
             value={date}
             onValueChange={setDate}
             min={todayDate()}
+            max={lastBookableDate()}
             placeholder="Pick a date"
           />
         </div>
