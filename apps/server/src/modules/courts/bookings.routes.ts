@@ -12,18 +12,11 @@ import {
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { courtBookingFailures, courtBookingsDocs } from './court-booking-route-schemas.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { COURT_BOOKINGS_LIST_LIMIT, listMyCourtBookings } from './list-court-bookings.ts';
 import { payForBooking } from './pay-booking.ts';
 import { splitBooking } from './split-booking.ts';
-
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const player = { security: [{ bearerAuth: [] }], tags: ['court bookings'] };
 
 /** Paying for a hold, the caller's bookings, splitting and cancelling them. Signed in. */
 export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -34,7 +27,7 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/court/bookings',
     {
       schema: {
-        ...player,
+        ...courtBookingsDocs,
         summary: "Pay for a hold with the caller's default card: the booking is confirmed",
         description:
           'Send an Idempotency-Key header: the same key again answers the same status and body ' +
@@ -44,7 +37,7 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
         body: payBookingSchema,
         response: {
           201: envelopeSchema(courtBookingSchema),
-          ...failures,
+          ...courtBookingFailures,
           402: errorResponseSchema,
           502: errorResponseSchema,
         },
@@ -65,7 +58,7 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/court/bookings',
     {
       schema: {
-        ...player,
+        ...courtBookingsDocs,
         summary: 'My court bookings (upcoming and past) and the splits I am invited to',
         description: `Each list holds at most ${COURT_BOOKINGS_LIST_LIMIT} bookings: the soonest upcoming, the latest past.`,
         response: { 200: envelopeSchema(myCourtBookingsSchema), 401: errorResponseSchema },
@@ -81,7 +74,7 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/court/bookings/:id',
     {
       schema: {
-        ...player,
+        ...courtBookingsDocs,
         summary: 'Cancel my booking: in full refund 24 hours or more before it starts',
         description:
           'Send expectRefund (full or none) as the player was told: when the refund at this ' +
@@ -89,7 +82,7 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
           'whose message says the refund now; without it the refund of the moment applies.',
         params: bookingParamsSchema,
         querystring: cancelBookingQuerySchema,
-        response: { 200: envelopeSchema(cancellationSchema), ...failures },
+        response: { 200: envelopeSchema(cancellationSchema), ...courtBookingFailures },
       },
     },
     async (request) => ({
@@ -107,11 +100,11 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/court/bookings/:id/split',
     {
       schema: {
-        ...player,
+        ...courtBookingsDocs,
         summary: 'Split the cost of my booking with friends: each is invited in the chat',
         params: bookingParamsSchema,
         body: splitBookingSchema,
-        response: { 201: envelopeSchema(courtBookingSchema), ...failures },
+        response: { 201: envelopeSchema(courtBookingSchema), ...courtBookingFailures },
       },
     },
     async (request, reply) =>

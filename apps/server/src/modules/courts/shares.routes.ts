@@ -8,16 +8,9 @@ import {
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { courtBookingFailures, courtBookingsDocs } from './court-booking-route-schemas.ts';
 import { declineShare } from './decline-share.ts';
 import { payShare } from './pay-share.ts';
-
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const invitee = { security: [{ bearerAuth: [] }], tags: ['court bookings'] };
 
 /** A friend's share of a split booking: pay it or decline it. Signed in. */
 export const sharesRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -28,7 +21,7 @@ export const sharesRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/court/shares/:shareId/pay',
     {
       schema: {
-        ...invitee,
+        ...courtBookingsDocs,
         summary: "Pay my share with my default card: the booking's owner is refunded as much",
         description:
           'Send an Idempotency-Key header: the same key again answers the same status and body ' +
@@ -41,7 +34,7 @@ export const sharesRoutes: ModuleRoutes = async (app, { deps }) => {
         body: payShareSchema.nullish(),
         response: {
           200: envelopeSchema(courtBookingSchema),
-          ...failures,
+          ...courtBookingFailures,
           402: errorResponseSchema,
           502: errorResponseSchema,
         },
@@ -63,10 +56,10 @@ export const sharesRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/court/shares/:shareId/decline',
     {
       schema: {
-        ...invitee,
+        ...courtBookingsDocs,
         summary: 'Decline my share: the owner sees it at once',
         params: shareParamsSchema,
-        response: { 200: envelopeSchema(courtBookingSchema), ...failures },
+        response: { 200: envelopeSchema(courtBookingSchema), ...courtBookingFailures },
       },
     },
     async (request) => ({
