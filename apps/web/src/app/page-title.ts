@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 export const APP_NAME = 'Better Play';
@@ -16,7 +16,9 @@ let firstPage = true;
 export function usePageTitle(title: string) {
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  // A layout effect names the page in the same commit that shows its heading, so the tab,
+  // the history entry and anything reading the title never see the previous page's name.
+  useLayoutEffect(() => {
     document.title = title === APP_NAME ? APP_NAME : `${title} · ${APP_NAME}`;
   }, [title]);
 
