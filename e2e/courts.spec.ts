@@ -148,7 +148,7 @@ test('a new player saves a card from the profile and it shows as Default', async
   await dialog.getByLabel('CVC').fill('123');
   await dialog.getByRole('button', { name: 'Save Payment Method' }).click();
 
-  await expect(page.getByText('Payment details saved successfully')).toBeVisible();
+  await expect(page.getByText('Payment details saved successfully', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(cards.getByText('ending in 4242')).toBeVisible();
   await expect(cards.getByText('Default')).toBeVisible();

@@ -12,5 +12,6 @@ export * from './events.ts';
 export * from './chat.ts';
 export * from './friends.ts';
 export * from './training.ts';
+export * from './court-rules.ts';
 export * from './courts.ts';
 export * from './payments.ts';

@@ -1,5 +1,6 @@
+import { toast } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSocketStatus } from '../lib/realtime/index.ts';
 import { appWideComponents } from './app-wide.tsx';
@@ -29,6 +30,28 @@ describe('Providers', () => {
     expect(screen.getByText('toasts: disabled')).toBeVisible();
     expect(screen.getAllByText(/^alerts:/)).toHaveLength(1);
     expect(mounted).toEqual(['toasts', 'alerts']);
+  });
+
+  it('shows the first toast raised on any page, then the next one in its place', async () => {
+    render(
+      <Providers queryClient={createQueryClient()} appWide={[]}>
+        <p>The page</p>
+      </Providers>,
+    );
+    // The toaster loads with the first toast: nothing of it is on the page before.
+    expect(screen.queryByRole('region', { name: /notifications/i })).toBeNull();
+
+    act(() => {
+      toast({ title: 'Anna accepted your request', description: 'Tuesday badminton' });
+    });
+    expect(await screen.findByText('Anna accepted your request')).toBeVisible();
+    expect(screen.getByText('Tuesday badminton')).toBeVisible();
+
+    act(() => {
+      toast({ title: 'Ben paid their share' });
+    });
+    expect(await screen.findByText('Ben paid their share')).toBeVisible();
+    expect(screen.queryByText('Anna accepted your request')).toBeNull();
   });
 
   it("finds the app-wide components the features' routes.tsx declare", () => {

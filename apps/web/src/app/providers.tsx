@@ -1,10 +1,10 @@
-import { Toaster } from '@betterplay/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { RealtimeProvider } from '../lib/realtime/index.ts';
 import { AppWide, appWideComponents } from './app-wide.tsx';
+import { LazyToaster } from './lazy-toaster.tsx';
 
 /** The connection follows who is signed in; lib/realtime itself knows no feature. */
 function RealtimeForCurrentUser({ children }: { children: ReactNode }) {
@@ -28,7 +28,7 @@ export function Providers({
         <RealtimeForCurrentUser>
           {children}
           <AppWide components={appWide} />
-          <Toaster />
+          <LazyToaster />
         </RealtimeForCurrentUser>
       </AuthProvider>
     </QueryClientProvider>
