@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.redis.url).toBe('redis://127.0.0.1:6379');
   });
 
+  it('keeps public socials lists for a second, except in tests or when set (0: off)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production).socialsListCacheMs).toBe(1000);
+    expect(loadConfig({ ...production, SOCIALS_LIST_CACHE_MS: '0' }).socialsListCacheMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).socialsListCacheMs).toBe(0);
+    expect(() => loadConfig({ SOCIALS_LIST_CACHE_MS: '-1' })).toThrow(/SOCIALS_LIST_CACHE_MS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

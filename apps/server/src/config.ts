@@ -42,6 +42,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(100),
     /** unexpired court holds one player may have at once */
     COURT_HOLDS_PER_PLAYER: positiveInt(2),
+    /** how long a public socials list's answer is kept in memory; 0 turns the cache off */
+    SOCIALS_LIST_CACHE_MS: z.coerce.number().int().min(0).optional(),
     AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
     /** proxies allowed to name the client (X-Forwarded-For): a hop count or addresses/CIDRs */
     TRUST_PROXY: z
@@ -97,6 +99,8 @@ export type AppConfig = {
   authRateLimit: { perIp: number; perEmail: number; perAccount: number; windowMs: number };
   /** enough to keep one court while trying another time, too few to block a stadium's day */
   courtHoldsPerPlayer: number;
+  /** how long a public socials list's answer is kept (socials-list-cache.ts); 0: not at all */
+  socialsListCacheMs: number;
   /** who may set X-Forwarded-For; the client's address, and so the per-IP limits, follow it */
   trustProxy: TrustedProxies;
   /** Origins, besides the API's own host, that browsers may open sockets from (CORS_ORIGINS). */
@@ -150,6 +154,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     },
     courtHoldsPerPlayer: env.COURT_HOLDS_PER_PLAYER,
+    // Tests opt in: socials their factories write behind the app's back then show at once.
+    socialsListCacheMs: env.SOCIALS_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     trustProxy: env.TRUST_PROXY,
     notificationTtlMs: env.NOTIFICATION_TTL,
     // Tests opt in, so sweeps never touch the rows other tests are asserting on.

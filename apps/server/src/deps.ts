@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { Jobs } from './jobs/job-runner.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
+import type { SocialsListCache } from './modules/socials/socials-list-cache.ts';
 import type { ExistingUsers } from './modules/users/existing-users.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
@@ -25,4 +26,6 @@ export type Deps = {
   files: FileStore;
   /** the card payment provider: Stripe when configured, else the offline sandbox */
   payments: PaymentGateway;
+  /** the public socials lists' answers, kept briefly; writes that change them call `changed()` */
+  socialsList: SocialsListCache;
 };

@@ -11,6 +11,11 @@ export const SOCIAL_CATEGORIES = SOCIAL_SPORTS.map((sport) => sport.toLowerCase(
   ...string[],
 ];
 export const SOCIALS_PAGE_SIZE = 5;
+/**
+ * The socials list reaches this many matches at most: pages beyond answer no socials, and a
+ * larger total is reported as this number with `totalCapped` (the server never counts further).
+ */
+export const SOCIALS_LIST_REACH = 1000;
 
 export const personSchema = z.object({
   id: z.string(),
@@ -73,7 +78,10 @@ export type SocialListQuery = z.input<typeof socialListQuerySchema>;
 
 export const socialPageSchema = z.object({
   data: z.array(socialSchema),
+  /** matches, counted up to SOCIALS_LIST_REACH */
   total: z.number().int(),
+  /** true when more than `total` socials match: only the first `total` can be paged to */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -49,6 +49,22 @@ describe('embedded PGlite driver', () => {
     expect(duplicate.statusCode).toBe(409);
   });
 
+  it('lists and searches socials through the same index-ordered queries', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/v1/cms/socials?pageSize=100' });
+    expect(list.statusCode).toBe(200);
+    const page = list.json().data;
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page).toMatchObject({ total: page.data.length, totalCapped: false });
+    const [first] = page.data;
+    const venuePart = String(first.venue).slice(1, 5);
+    const search = await app.inject({
+      method: 'GET',
+      url: `/api/v1/cms/socials/${first.category}?q=${encodeURIComponent(venuePart)}&pageSize=100`,
+    });
+    expect(search.statusCode).toBe(200);
+    expect(search.json().data.data.map((social: { id: string }) => social.id)).toContain(first.id);
+  });
+
   it('keeps a generated JWT secret in DATA_DIR, so tokens survive a restart', () => {
     const again = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS: 'off' });
     expect(again.jwt.secret).toBe(app.config.jwt.secret);

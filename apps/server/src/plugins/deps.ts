@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { localFileStore } from '../files/file-store.ts';
 import { createPaymentGateway } from '../modules/payments/create-payment-gateway.ts';
+import { createSocialsListCache } from '../modules/socials/socials-list-cache.ts';
 import { createExistingUsers } from '../modules/users/existing-users.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,10 @@ export const depsPlugin = fp(
       existingUsers: createExistingUsers(app.database.db, options.clock),
       files: localFileStore(path.join(app.config.dataDir, 'files')),
       payments: createPaymentGateway({ config: app.config, db: app.database.db }),
+      socialsList: createSocialsListCache({
+        clock: options.clock,
+        ttlMs: app.config.socialsListCacheMs,
+      }),
     } satisfies Deps);
   },
   { name: 'deps', dependencies: ['database', 'realtime', 'jobs'] },

@@ -82,6 +82,8 @@ export const messages = pgTable(
   (table) => [
     uniqueIndex('messages_sender_client_unique').on(table.senderId, table.clientId),
     index('messages_conversation_id_idx').on(table.conversationId, table.id),
+    // The per-sender rate limit counts recent messages.
+    index('messages_sender_created_idx').on(table.senderId, table.createdAt),
     check('messages_body_length', sql`char_length(${table.body}) between 1 and 4000`),
   ],
 );

@@ -1,16 +1,14 @@
 import type { ChatGroup } from '@betterplay/contracts';
-import { and, asc, eq, ilike, not, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { isPastAt } from '../socials/social-dto.ts';
 import { socials } from '../socials/socials.schema.ts';
+import { upcomingOrder, upcomingSocialIds } from '../socials/upcoming-socials.ts';
 import { conversations } from './chat.schema.ts';
 import { ensureSocialGroups, findSocialsWithoutGroup } from './group-membership.ts';
 
 /** 'Join Social Groups' shows the soonest socials matching the search, not all of them. */
 export const MAX_CHAT_GROUPS_LISTED = 50;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The groups of upcoming socials (recurring ones never pass), soonest first, searched by the
@@ -39,6 +37,12 @@ export async function listChatGroups({
 
 function findGroupRows(db: Database, query: { userId: string; q: string; now: Date }) {
   const { userId } = query;
+  // The soonest upcoming socials through their ordered indexes (upcoming-socials.ts).
+  const listed = upcomingSocialIds(
+    db,
+    { type: 'all', now: query.now, ...(query.q === '' ? {} : { q: query.q }) },
+    { offset: 0, limit: MAX_CHAT_GROUPS_LISTED, alias: 'listed' },
+  );
   return db
     .select({
       socialId: socials.id,
@@ -54,16 +58,10 @@ function findGroupRows(db: Database, query: { userId: string; q: string; now: Da
       requested: sql<boolean>`exists (select 1 from join_requests jr
         where jr.social_id = ${socials.id} and jr.user_id = ${userId} and jr.status = 'pending')`,
     })
-    .from(socials)
+    .from(listed)
+    .innerJoin(socials, eq(socials.id, listed.id))
     .leftJoin(conversations, eq(conversations.socialId, socials.id))
-    .where(
-      and(
-        not(isPastAt(query.now)),
-        query.q === '' ? undefined : ilike(socials.name, `%${escapeLike(query.q)}%`),
-      ),
-    )
-    .orderBy(asc(socials.date), asc(socials.time), asc(socials.id))
-    .limit(MAX_CHAT_GROUPS_LISTED);
+    .orderBy(...upcomingOrder());
 }
 
 type GroupRow = Awaited<ReturnType<typeof findGroupRows>>[number];

@@ -30,6 +30,9 @@ export async function deleteFriendship(
   return rows.length > 0;
 }
 
+/** The friends list shows this many at most (by name); search finds the rest. */
+export const MAX_FRIENDS_LISTED = 500;
+
 /** Everyone `followerId` follows, as player cards, by name. */
 export async function findFriendCardsByFollowerId(
   db: Database,
@@ -40,7 +43,8 @@ export async function findFriendCardsByFollowerId(
     .from(friendships)
     .innerJoin(users, eq(users.id, friendships.friendId))
     .where(eq(friendships.followerId, followerId))
-    .orderBy(...BY_NAME);
+    .orderBy(...BY_NAME)
+    .limit(MAX_FRIENDS_LISTED);
 }
 
 /** Which of `ids` the follower follows (a split's friends must all be among them). */

@@ -35,7 +35,8 @@ export const joinRequests = pgTable(
     uniqueIndex('join_requests_one_open_per_social')
       .on(table.socialId, table.userId)
       .where(sql`${table.status} = 'pending'`),
-    index('join_requests_user_idx').on(table.userId),
+    // A player's requests, newest first.
+    index('join_requests_user_created_idx').on(table.userId, table.createdAt),
     index('join_requests_social_idx').on(table.socialId),
     check(
       'join_requests_status_valid',

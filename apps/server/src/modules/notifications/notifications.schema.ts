@@ -30,6 +30,8 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
     index('notifications_expires_idx').on(table.expiresAt),
+    // A decision marks the organiser's bell entry for its request read.
+    index('notifications_join_request_idx').on(table.joinRequestId),
     check(
       'notifications_kind_valid',
       sql`${table.kind} in ('join-request', 'request-accepted', 'request-rejected', 'reminder')`,

@@ -44,6 +44,8 @@ export async function updateProfile({
     throw error;
   }
   if (avatar) await removeStoredAvatar(deps, saved.replaced);
+  // The lists show each social's organiser by name and avatar.
+  deps.socialsList.changed();
   return saved.user;
 }
 

@@ -35,6 +35,7 @@ export async function createSocial({
     await startSocialGroup(db, socialId);
     return socialId;
   });
+  deps.socialsList.changed();
   const created = await findById(deps.db, id, now);
   if (!created) throw new Error('the new social could not be read back');
   return created;

@@ -1,47 +1,46 @@
-import { and, asc, count, eq, ilike, inArray, not, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { socials } from './socials.schema.ts';
-import { isPastAt, selectSocials, toSocialDto } from './social-dto.ts';
+import { selectSocials, toSocialDto } from './social-dto.ts';
+import { countUpcomingUpTo, upcomingOrder, upcomingSocialIds } from './upcoming-socials.ts';
 
 export type SocialFilter = {
   category?: string;
   q?: string;
   type: 'all' | 'oneTime' | 'weekly' | 'monthly';
-  /** leave out one-time socials whose start is before this */
-  notPastAt?: Date;
+  /** decides which one-time socials are past (left out) and each social's isPast */
+  now: Date;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function whereOf(filter: SocialFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.notPastAt) conditions.push(not(isPastAt(filter.notPastAt)));
-  if (filter.category) conditions.push(eq(socials.category, filter.category));
-  if (filter.type !== 'all') conditions.push(eq(socials.eventType, filter.type));
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    conditions.push(or(ilike(socials.name, pattern), ilike(socials.venue, pattern)));
-  }
-  return and(...conditions);
-}
-
-/** One page of socials, soonest first; `now` decides each one's isPast. */
+/**
+ * One page of the socials still to come, soonest first, searched by name or venue. Only the first
+ * `reach` matches can be paged to, and the total is counted up to there: both cost the same
+ * whatever the size of the table (upcoming-socials.ts).
+ */
 export async function findPage(
   db: Database,
   filter: SocialFilter,
-  page: { page: number; pageSize: number },
-  now: Date,
+  page: { page: number; pageSize: number; reach: number },
 ) {
-  const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    selectSocials(db, now)
-      .where(where)
-      .orderBy(asc(socials.date), asc(socials.time), asc(socials.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(socials).where(where),
+  const upcoming = { ...filter, searchVenue: true };
+  const offset = (page.page - 1) * page.pageSize;
+  const limit = Math.min(page.pageSize, page.reach - offset);
+  const readPage = async () => {
+    if (limit <= 0) return [];
+    const pageIds = upcomingSocialIds(db, upcoming, { offset, limit, alias: 'page' });
+    return selectSocials(db, filter.now)
+      .innerJoin(pageIds, eq(pageIds.id, socials.id))
+      .orderBy(...upcomingOrder());
+  };
+  const [rows, counted] = await Promise.all([
+    readPage(),
+    countUpcomingUpTo(db, upcoming, page.reach),
   ]);
-  return { data: rows.map(toSocialDto), total: total?.total ?? 0 };
+  return {
+    data: rows.map(toSocialDto),
+    total: Math.min(counted, page.reach),
+    totalCapped: counted > page.reach,
+  };
 }
 
 export async function findById(db: Database, id: string, now: Date) {
@@ -49,10 +48,14 @@ export async function findById(db: Database, id: string, now: Date) {
   return row ? toSocialDto(row) : undefined;
 }
 
+/** The organiser's dashboard lists this many of their socials at most, the earliest first. */
+export const MAX_ORGANIZER_SOCIALS_LISTED = 200;
+
 export async function findByOrganizerId(db: Database, organizerId: string, now: Date) {
   const rows = await selectSocials(db, now)
     .where(eq(socials.organizerId, organizerId))
-    .orderBy(asc(socials.date), asc(socials.time));
+    .orderBy(asc(socials.date), asc(socials.time), asc(socials.id))
+    .limit(MAX_ORGANIZER_SOCIALS_LISTED);
   return rows.map(toSocialDto);
 }
 

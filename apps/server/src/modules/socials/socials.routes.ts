@@ -7,10 +7,11 @@ import {
   socialPageSchema,
   socialSchema,
 } from '@betterplay/contracts';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
-import { getSocial, listSocials } from './list-socials.ts';
+import { getSocial, listSocialsJson } from './list-socials.ts';
 
 const categoryParamsSchema = z.object({
   category: z
@@ -22,6 +23,15 @@ const categoryParamsSchema = z.object({
     }),
 });
 const pageResponse = { 200: envelopeSchema(socialPageSchema), 400: errorResponseSchema };
+
+/**
+ * Sends a list's JSON as it is: a string with a JSON content type skips the route's serializer
+ * (it was encoded through the same schema when it was made; compression still applies). The
+ * typed reply only takes the schema's object, hence the plain FastifyReply.
+ */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** Public reads: anyone may browse the socials still to come. */
 export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -37,10 +47,8 @@ export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
         response: pageResponse,
       },
     },
-    async (request) => ({
-      message: 'OK',
-      data: await listSocials({ deps, query: request.query }),
-    }),
+    async (request, reply) =>
+      sendJson(reply as FastifyReply, await listSocialsJson({ deps, query: request.query })),
   );
 
   api.get(
@@ -54,10 +62,11 @@ export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
         response: { ...pageResponse, 404: errorResponseSchema },
       },
     },
-    async (request) => ({
-      message: 'OK',
-      data: await listSocials({ deps, category: request.params.category, query: request.query }),
-    }),
+    async (request, reply) =>
+      sendJson(
+        reply as FastifyReply,
+        await listSocialsJson({ deps, category: request.params.category, query: request.query }),
+      ),
   );
 
   api.get(

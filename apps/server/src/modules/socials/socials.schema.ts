@@ -42,8 +42,25 @@ export const socials = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('socials_category_date_idx').on(table.category, table.date),
-    index('socials_organizer_idx').on(table.organizerId),
+    // The list of socials still to come (upcoming-socials.ts) reads two ordered branches:
+    // recurring socials (never past) and one-time ones from now on, per sport or for all sports.
+    index('socials_recurring_category_order_idx')
+      .on(table.category, table.date, table.time, table.id)
+      .where(sql`${table.eventType} <> 'oneTime'`),
+    index('socials_one_time_category_order_idx')
+      .on(table.category, table.date, table.time, table.id)
+      .where(sql`${table.eventType} = 'oneTime'`),
+    index('socials_recurring_order_idx')
+      .on(table.date, table.time, table.id)
+      .where(sql`${table.eventType} <> 'oneTime'`),
+    index('socials_one_time_order_idx')
+      .on(table.date, table.time, table.id)
+      .where(sql`${table.eventType} = 'oneTime'`),
+    // Search by a part of the name or venue (ILIKE '%q%') without reading every row.
+    index('socials_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('socials_venue_trgm_idx').using('gin', sql`${table.venue} gin_trgm_ops`),
+    // The organiser's socials in date order.
+    index('socials_organizer_date_idx').on(table.organizerId, table.date, table.time, table.id),
     check('socials_category_lower_case', sql`${table.category} = lower(${table.category})`),
     check(
       'socials_event_type_valid',
@@ -78,7 +95,8 @@ export const socialBookings = pgTable(
     bookingDate: timestamp('booking_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('social_bookings_user_idx').on(table.userId),
+    // A player's places, newest first.
+    index('social_bookings_user_date_idx').on(table.userId, table.bookingDate),
     // One place per player per social.
     uniqueIndex('social_bookings_social_user_unique').on(table.socialId, table.userId),
   ],

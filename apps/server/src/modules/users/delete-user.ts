@@ -26,6 +26,8 @@ export async function deleteUser({ deps, userId }: { deps: Deps; userId: string 
   if (!deleted) return false;
 
   deps.existingUsers.forget(userId);
+  // Their socials are gone from the lists, and the places they held are free again.
+  deps.socialsList.changed();
   await afterCommit(deps, 'account deletion', () => {
     deps.realtime.disconnect(rooms.user(userId));
   });

@@ -7,8 +7,11 @@ import {
   listQueries,
   liveRegion,
   pageButton,
+  pagination,
   rowNames,
+  socialsNamed,
 } from './social-list-test-kit.ts';
+import { makePage, ok } from './social-fixtures.ts';
 import { EMPTY_LIST_TEXT } from './results-text.ts';
 import { SEARCH_DEBOUNCE_MS } from './use-social-list.ts';
 
@@ -86,6 +89,20 @@ describe('searching and filtering the socials list', () => {
     await user.click(screen.getByRole('option', { name: 'Monthly' }));
     await waitFor(() => expect(liveRegion().textContent).not.toBe(before));
     expect(liveRegion()).toHaveTextContent('12 socials found');
+  });
+
+  it('says more matched than the server counted, and pages only as far as it counted', async () => {
+    const socials = socialsNamed('Social', 5);
+    fakeSocialsServer({
+      'GET /cms/socials/badminton': ok({ ...makePage(socials, 1000), totalCapped: true }),
+    });
+    const { user } = renderApp('/sports/badminton');
+    await firstPage();
+    await user.type(screen.getByRole('searchbox', { name: 'Search socials' }), 'Social');
+
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('1,000+ socials found'));
+    expect(pageButton('Page 200')).toBeVisible();
+    expect(within(pagination()).queryByRole('button', { name: 'Page 201' })).toBeNull();
   });
 
   it('says so when nothing matches, in the list and out loud', async () => {

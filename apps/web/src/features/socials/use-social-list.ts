@@ -30,6 +30,7 @@ export function useSocialList(category: string) {
     staleTime: 30_000,
   });
 
+  // A capped total counts the matches the list can reach: its pages go that far, no further.
   const total = query.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / (query.data?.pageSize ?? SOCIALS_PAGE_SIZE)));
   const settled = query.isSuccess && !query.isPlaceholderData;
@@ -40,7 +41,11 @@ export function useSocialList(category: string) {
   const answered = settled && search.trim() === q;
   const announcement = useLiveAnnouncement(
     JSON.stringify([q, type, page]),
-    !answered ? null : lastChange === 'page' ? pageText(page, totalPages) : resultsText(total),
+    !answered
+      ? null
+      : lastChange === 'page'
+        ? pageText(page, totalPages)
+        : resultsText(total, query.data?.totalCapped),
   );
 
   return {
