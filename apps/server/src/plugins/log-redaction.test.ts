@@ -69,7 +69,7 @@ describe.each(['info', 'debug'])('the logs at level %s', (level) => {
 
     const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.err?.query);
     expect(failure?.err).toMatchObject({
-      query: expect.stringContaining('insert into "join_requests"'),
+      query: expect.stringContaining('insert into join_requests'),
       message: expect.stringContaining(`params: ${REDACTED}`),
       cause: { message: 'join request refused' },
     });

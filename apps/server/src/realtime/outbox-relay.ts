@@ -49,8 +49,18 @@ export async function startOutboxRelay(options: {
 
   const positioning = serialTask(async () => {
     let outcome: PositioningOutcome;
-    do outcome = await positionCommittedEvents(db);
-    while (outcome === 'more' && !stopped);
+    do {
+      const pass = await positionCommittedEvents(db);
+      outcome = pass.outcome;
+      // Committed now, and nothing lies between what was delivered and these: out at once,
+      // without reading them back (other processes read them when told).
+      if (pass.numbered.length > 0 && pass.numberedAfter === delivered) {
+        for (const { position, rooms, event, payload } of pass.numbered) {
+          emitLocally(io, rooms, event as ServerEventName, payload, String(position));
+          delivered = position;
+        }
+      }
+    } while (outcome === 'more' && !stopped);
     if (outcome === 'busy' && !stopped) {
       clearTimeout(retry);
       retry = setTimeout(wakePositioning, BUSY_RETRY_MS);
@@ -62,6 +72,8 @@ export async function startOutboxRelay(options: {
     do {
       events = await eventsAfter(db, delivered);
       for (const { position, rooms, event, payload } of events) {
+        // Delivered already straight from the numbering pass (the read may overlap it).
+        if (position <= delivered) continue;
         emitLocally(io, rooms, event as ServerEventName, payload, String(position));
         delivered = position;
       }
@@ -102,30 +114,58 @@ export async function startOutboxRelay(options: {
 }
 
 type PositioningOutcome = 'busy' | 'more' | 'done';
+type NumberedEvent = { position: bigint; rooms: string[]; event: string; payload: unknown };
+type PositioningPass = {
+  outcome: PositioningOutcome;
+  /** the events numbered, in position order, and the last position given before them */
+  numbered: NumberedEvent[];
+  numberedAfter: bigint;
+};
 
-async function positionCommittedEvents(db: Database): Promise<PositioningOutcome> {
+async function positionCommittedEvents(db: Database): Promise<PositioningPass> {
   return db.transaction(async (tx) => {
     const [lock] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${POSITIONING_LOCK_ID}) as locked`),
     );
-    if (!lock?.locked) return 'busy';
-    // Under the lock, max(position) is the last number given: no one else is numbering.
-    const numbered = rowsOf<{ position: string }>(
+    if (!lock?.locked) return { outcome: 'busy', numbered: [], numberedAfter: 0n };
+    // Under the lock, max(position) is the last number given: no one else is numbering. The
+    // numbered events come back, so this process can deliver them without reading them again.
+    const rows = rowsOf<{
+      position: string;
+      top: string;
+      rooms: string[];
+      event: string;
+      payload: unknown;
+    }>(
       await tx.execute(sql`
         with batch as (
           select id from outbox_events where position is null order by id limit ${BATCH} for update
         ),
         top as (select coalesce(max(position), 0) as position from outbox_events),
-        numbered as (select id, row_number() over (order by id) as n from batch)
-        update outbox_events set position = top.position + numbered.n
-        from numbered, top
-        where outbox_events.id = numbered.id
-        returning outbox_events.position`),
+        numbered as (select id, row_number() over (order by id) as n from batch),
+        positioned as (
+          update outbox_events set position = top.position + numbered.n
+          from numbered, top
+          where outbox_events.id = numbered.id
+          returning outbox_events.position, top.position as top, outbox_events.rooms,
+            outbox_events.event, outbox_events.payload
+        ),
+        told as (
+          select pg_notify(${OUTBOX_POSITIONED_CHANNEL}, '')
+          from (select 1 from positioned limit 1) as any_positioned
+        )
+        select positioned.position::text as position, positioned.top::text as top,
+          positioned.rooms, positioned.event, positioned.payload
+        from positioned left join told on true`),
     );
-    if (numbered.length > 0) {
-      await tx.execute(sql`select pg_notify(${OUTBOX_POSITIONED_CHANNEL}, '')`);
-    }
-    return numbered.length === BATCH ? 'more' : 'done';
+    const numbered = rows
+      .map((row) => ({ ...row, position: BigInt(row.position) }))
+      .sort((a, b) => (a.position < b.position ? -1 : 1));
+    return {
+      outcome: rows.length === BATCH ? 'more' : 'done',
+      numbered,
+      numberedAfter: rows[0] ? BigInt(rows[0].top) : 0n,
+    };
   });
 }
 

@@ -14,8 +14,9 @@ export type OutboxEmitter = {
  * How operations and jobs push to browsers, inside the transaction of the change:
  * `await outbox(tx).to(rooms.user(id)).emit('join-request:decided', payload)`. The event is
  * stored with the change (both or neither) and published by the relay once committed, on every
- * API process, however long Redis is away. Several rooms in one call reach a socket in more
- * than one of them once; each user room is stored apart, so its user can read it back.
+ * API process, however long Redis is away. Several rooms in one call are one stored event and
+ * one emit (a socket in more than one of them gets it once); every user among the rooms can
+ * read it back (`user_ids`).
  */
 export function outbox(db: Database) {
   return {
@@ -23,37 +24,61 @@ export function outbox(db: Database) {
       const targets = typeof room === 'string' ? [room] : [...new Set(room)];
       return {
         async emit(event, payload) {
-          await insertEvents(db, rowsFor(targets), event, payload);
+          await insertEvents(db, rowsFor(targets, event, payload));
         },
       };
+    },
+    /**
+     * Several events in one round trip (build each with `outboxEvent`), for the hot write paths
+     * that would otherwise store their events one statement at a time. Same guarantees as `to`.
+     */
+    async emitAll(events: readonly OutboxEvent[]) {
+      await insertEvents(
+        db,
+        events.flatMap(({ to, event, payload }) =>
+          rowsFor(typeof to === 'string' ? [to] : [...new Set(to)], event, payload),
+        ),
+      );
     },
   };
 }
 
-type Target = { rooms: Room[]; userId: string | null };
+/** One event for `outbox(db).emitAll`, typed like `emit`. */
+export type OutboxEvent = { to: Room | readonly Room[]; event: ServerEventName; payload: unknown };
 
-function rowsFor(targets: readonly Room[]): Target[] {
-  const userRooms = targets.filter((room) => room.startsWith('user:'));
-  const shared = targets.filter((room) => !room.startsWith('user:'));
-  const rows: Target[] = userRooms.map((room) => ({ rooms: [room], userId: room.slice(5) }));
-  if (shared.length > 0) rows.push({ rooms: shared, userId: null });
-  return rows;
+export function outboxEvent<E extends ServerEventName>(
+  to: Room | readonly Room[],
+  event: E,
+  payload: ServerEventPayload<E>,
+): OutboxEvent {
+  return { to, event, payload };
 }
 
-async function insertEvents(db: Database, targets: Target[], event: string, payload: unknown) {
-  if (targets.length === 0) return;
-  const body = JSON.stringify(payload);
-  const values = targets.map(
-    ({ rooms, userId }) =>
-      sql`(array[${sql.join(
-        rooms.map((room) => sql`${room}`),
-        sql`, `,
-      )}]::text[], ${userId}::uuid, ${event}, ${body}::jsonb)`,
+type EventRow = { rooms: Room[]; userIds: string[]; event: string; body: string };
+
+/** One row per event, whatever the number of rooms: the relay publishes it with one emit. */
+function rowsFor(targets: readonly Room[], event: string, payload: unknown): EventRow[] {
+  if (targets.length === 0) return [];
+  const userIds = targets.filter((room) => room.startsWith('user:')).map((room) => room.slice(5));
+  return [{ rooms: [...targets], userIds, event, body: JSON.stringify(payload) }];
+}
+
+const textArray = (items: readonly string[]) =>
+  sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
+
+async function insertEvents(db: Database, rows: EventRow[]) {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    ({ rooms, userIds, event, body }) =>
+      sql`(${textArray(rooms)}, ${userIds.length > 0 ? sql`${textArray(userIds)}::uuid[]` : sql`'{}'::uuid[]`}, ${event}, ${body}::jsonb)`,
   );
   // One round trip: the rows, and a wake-up that PostgreSQL delivers only if this commits.
   await db.execute(sql`
     with inserted as (
-      insert into outbox_events (rooms, user_id, event, payload)
+      insert into outbox_events (rooms, user_ids, event, payload)
       values ${sql.join(values, sql`, `)}
       returning id
     )

@@ -22,8 +22,14 @@ export const outboxEvents = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     position: bigint('position', { mode: 'bigint' }).unique(),
     rooms: text('rooms').array().notNull(),
-    /** the one user whose room this goes to, so their missed events can be read back */
-    userId: uuid('user_id'),
+    /**
+     * Every user whose room this goes to, so each can read their missed events back: one row
+     * for a message to a 200-member group, published with one emit, not 200.
+     */
+    userIds: uuid('user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     event: text('event').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +38,7 @@ export const outboxEvents = pgTable(
     index('outbox_events_unpositioned_idx')
       .on(table.id)
       .where(sql`${table.position} is null`),
-    index('outbox_events_user_position_idx').on(table.userId, table.position),
+    index('outbox_events_user_ids_idx').using('gin', table.userIds),
     index('outbox_events_created_at_idx').on(table.createdAt),
   ],
 );

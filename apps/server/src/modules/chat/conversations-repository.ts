@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { socials } from '../socials/socials.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -73,6 +73,29 @@ export async function deleteMember(db: Database, conversationId: string, userId:
   return rows.length > 0;
 }
 
+/**
+ * `insertMembers` of one newcomer as a CTE named `joined` (user_id), for a statement that does
+ * more in the same round trip: they start with nothing unread (read up to the newest message),
+ * and only if `condition` (a boolean SQL expression, e.g. that a place was booked) holds. Each
+ * id is a parameter, or an expression on an earlier CTE of the statement.
+ */
+export function joinMemberCte(
+  member: { conversationId: string | SQL; userId: string | SQL },
+  condition: SQL,
+) {
+  const uuid = (value: string | SQL) => (typeof value === 'string' ? sql`${value}::uuid` : value);
+  const conversationId = uuid(member.conversationId);
+  return sql`
+    joined as (
+      insert into conversation_members (conversation_id, user_id, last_read_message_id)
+      select ${conversationId}, ${uuid(member.userId)},
+        coalesce((select max(id) from messages where conversation_id = ${conversationId}), 0)
+      where ${conversationId} is not null and ${condition}
+      on conflict do nothing
+      returning user_id
+    )` as SQL;
+}
+
 /** Whether the conversation exists, and the user's membership of it if any. */
 export async function findAccess(db: Database, conversationId: string, userId: string) {
   const [row] = await db
@@ -90,6 +113,33 @@ export async function findAccess(db: Database, conversationId: string, userId: s
       ),
     )
     .where(eq(conversations.id, conversationId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * `findAccess`, taking in the same round trip a transaction-scoped advisory lock on `lockKey`
+ * (the send path locks its sender this way: one round trip instead of two).
+ */
+export async function findAccessLocking(
+  db: Database,
+  access: { conversationId: string; userId: string; lockKey: string },
+) {
+  const [row] = await db
+    .select({
+      memberId: conversationMembers.userId,
+      lastReadMessageId: conversationMembers.lastReadMessageId,
+      locked: sql<boolean>`pg_advisory_xact_lock(hashtextextended(${access.lockKey}, 0)) is not null`,
+    })
+    .from(conversations)
+    .leftJoin(
+      conversationMembers,
+      and(
+        eq(conversationMembers.conversationId, conversations.id),
+        eq(conversationMembers.userId, access.userId),
+      ),
+    )
+    .where(eq(conversations.id, access.conversationId))
     .limit(1);
   return row;
 }

@@ -1,5 +1,6 @@
 import { rooms } from '@betterplay/contracts';
-import { and, eq, exists, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { outbox } from '../../realtime/outbox.ts';
@@ -55,26 +56,21 @@ export async function ensureSocialGroups(db: Database, socialIds: readonly strin
  * query on indexed columns, and no write once every such social has its group.
  */
 export async function ensureGroupsOfMember(db: Database, userId: string) {
-  const missing = await db
-    .select({ id: socials.id })
-    .from(socials)
-    .leftJoin(conversations, eq(conversations.socialId, socials.id))
-    .where(
-      and(
-        isNull(conversations.id),
-        or(
-          eq(socials.organizerId, userId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(socialBookings)
-              .where(
-                and(eq(socialBookings.socialId, socials.id), eq(socialBookings.userId, userId)),
-              ),
-          ),
-        ),
-      ),
-    );
+  // Two index-driven halves (the organiser's socials; the socials they hold a place in) rather
+  // than one OR across both, which PostgreSQL can only answer by reading every social.
+  const withoutGroup = isNull(conversations.id);
+  const missing = await union(
+    db
+      .select({ id: socials.id })
+      .from(socials)
+      .leftJoin(conversations, eq(conversations.socialId, socials.id))
+      .where(and(withoutGroup, eq(socials.organizerId, userId))),
+    db
+      .select({ id: socialBookings.socialId })
+      .from(socialBookings)
+      .leftJoin(conversations, eq(conversations.socialId, socialBookings.socialId))
+      .where(and(withoutGroup, eq(socialBookings.userId, userId))),
+  );
   if (missing.length === 0) return;
   await db.transaction((tx) =>
     ensureSocialGroups(

@@ -1,19 +1,10 @@
 import { CHAT_LIMITS, rooms, sendMessageSchema, type ChatMessage } from '@betterplay/contracts';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appError, validationError } from '../../errors.ts';
 import { outbox } from '../../realtime/outbox.ts';
 import { toChatMessage } from './chat-dto.ts';
-import { assertMember } from './conversation-access.ts';
-import { advanceLastRead, findMemberIds, touchConversation } from './conversations-repository.ts';
-import {
-  countSentAfter,
-  findById,
-  findBySenderAndClientId,
-  insertMessage,
-  type MessageRow,
-} from './messages-repository.ts';
+import { findAccessLocking } from './conversations-repository.ts';
+import { checkAndTouchForSend, insertSentMessage, type MessageRow } from './messages-repository.ts';
 
 export type SendMessageInput = {
   deps: Deps;
@@ -45,18 +36,28 @@ export async function sendMessage({
 }: SendMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
   assertValid({ clientId, body });
   const now = deps.clock.now();
+  // Five round trips: access with the sender's lock, the checks with the conversation's lock,
+  // the message with the members to tell, its event, the commit.
   return deps.db.transaction(async (db) => {
-    await assertMember(db, conversationId, userId);
-    await lockSender(db, userId);
-    const stored = await findBySenderAndClientId(db, userId, clientId);
-    if (stored) return { message: asRetryOf(stored, { conversationId, body }), created: false };
-
-    const windowStart = new Date(now.getTime() - CHAT_LIMITS.windowMs);
-    if ((await countSentAfter(db, userId, windowStart)) >= CHAT_LIMITS.messagesPerWindow) {
-      throw appError('MESSAGES_RATE_LIMITED');
+    const access = await findAccessLocking(db, {
+      conversationId,
+      userId,
+      lockKey: `chat-send:${userId}`,
+    });
+    assertIsMember(access);
+    const checked = await checkAndTouchForSend(db, {
+      conversationId,
+      senderId: userId,
+      clientId,
+      windowStart: new Date(now.getTime() - CHAT_LIMITS.windowMs),
+      limit: CHAT_LIMITS.messagesPerWindow,
+      at: now,
+    });
+    if (checked.stored) {
+      return { message: asRetryOf(checked.stored, { conversationId, body }), created: false };
     }
-    await touchConversation(db, conversationId, now);
-    const id = await insertMessage(db, {
+    if (!checked.touched) throw appError('MESSAGES_RATE_LIMITED');
+    const inserted = await insertSentMessage(db, {
       conversationId,
       senderId: userId,
       clientId,
@@ -64,21 +65,26 @@ export async function sendMessage({
       createdAt: now,
     });
     // The sender's lock makes a conflict on (sender, clientId) impossible here.
-    const row = id === undefined ? undefined : await findById(db, id);
-    if (!row) throw new Error('the new message could not be read back');
-    await advanceLastRead(db, { conversationId, userId, upTo: row.id });
-    const message = toChatMessage(row);
-    const members = await findMemberIds(db, conversationId);
-    await outbox(db).to(members.map(rooms.user)).emit('chat:message', message);
+    if (inserted.id === undefined) throw new Error('the new message was not stored');
+    const message = toChatMessage({
+      id: inserted.id,
+      conversationId,
+      clientId,
+      body,
+      createdAt: now,
+      ...checked.sender,
+    });
+    await outbox(db).to(inserted.memberIds.map(rooms.user)).emit('chat:message', message);
     return { message, created: true };
   });
 }
 
-/** One sender's sends run one at a time (other senders are not held up). */
-async function lockSender(db: Database, userId: string) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`chat-send:${userId}`}, 0))`,
-  );
+/** As assertMember (conversation-access.ts): 404 with no conversation, 403 for a non-member. */
+function assertIsMember(access: Awaited<ReturnType<typeof findAccessLocking>>) {
+  if (!access) throw appError('CONVERSATION_NOT_FOUND');
+  if (access.memberId === null || access.lastReadMessageId === null) {
+    throw appError('NOT_A_MEMBER');
+  }
 }
 
 function asRetryOf(stored: MessageRow, sent: { conversationId: string; body: string }) {

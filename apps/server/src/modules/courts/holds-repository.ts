@@ -1,8 +1,15 @@
-import { and, asc, count, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { BOOKING_DURATIONS } from '@betterplay/contracts';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { courtBookings } from './courts.schema.ts';
 
+const LONGEST_BOOKING_MS = Math.max(...BOOKING_DURATIONS) * 3_600_000;
+
 /** Holds (court_bookings while 'held') and what takes a court's time: queries only. */
+
+/** The transaction-scoped lock that makes one player's holds count one after another. */
+const playerHoldsLockKey = (userId: string) => `court-holds:${userId}`;
 
 /** What makes a court busy between `from` and `to`: paid bookings and holds not yet expired. */
 export async function findTakenRanges(
@@ -22,6 +29,9 @@ export async function findTakenRanges(
         inArray(courtBookings.courtId, input.courtIds),
         lt(courtBookings.startsAt, input.to),
         gt(courtBookings.endsAt, input.from),
+        // No booking is longer than the longest duration: this bounds the index range on
+        // (court_id, starts_at) to the day, instead of every booking the court ever had.
+        gt(courtBookings.startsAt, new Date(input.from.getTime() - LONGEST_BOOKING_MS)),
         or(
           eq(courtBookings.status, 'paid'),
           and(eq(courtBookings.status, 'held'), gt(courtBookings.holdExpiresAt, input.now)),
@@ -29,41 +39,6 @@ export async function findTakenRanges(
       ),
     )
     .orderBy(asc(courtBookings.startsAt));
-}
-
-/** The court's holds whose time ran out become 'expired'; answers them. */
-export async function expireStaleHolds(db: Database, courtId: string, now: Date) {
-  return db
-    .update(courtBookings)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(courtBookings.courtId, courtId),
-        eq(courtBookings.status, 'held'),
-        lte(courtBookings.holdExpiresAt, now),
-      ),
-    )
-    .returning({ id: courtBookings.id, startsAt: courtBookings.startsAt });
-}
-
-export async function insertHold(
-  db: Database,
-  values: {
-    courtId: string;
-    userId: string;
-    startsAt: Date;
-    endsAt: Date;
-    holdExpiresAt: Date;
-    priceCents: number;
-    createdAt: Date;
-  },
-) {
-  const [row] = await db
-    .insert(courtBookings)
-    .values({ ...values, status: 'held' })
-    .returning({ id: courtBookings.id });
-  if (!row) throw new Error('the hold was not inserted');
-  return row;
 }
 
 /** The player's own hold, whatever its status, or undefined. */
@@ -119,23 +94,62 @@ export async function findHoldStateById(db: Database, id: string) {
 }
 
 /**
- * How many unexpired holds the player has, after taking a lock on the player for the rest of
- * the transaction: concurrent holds by one player count one after another, so none slips past
- * the cap.
+ * The first statement of placing a hold, in one round trip: takes the player's lock (so one
+ * player's holds are counted one after another and none slips past the cap), then expires the
+ * court's holds whose time ran out and answers them. The lock is a one-time filter of the
+ * UPDATE, so it is taken before any row's.
  */
-export async function countLiveHoldsLockingPlayer(db: Database, userId: string, now: Date) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`court-holds:${userId}`}, 0))`,
+export async function lockPlayerAndExpireStaleHolds(
+  db: Database,
+  input: { userId: string; courtId: string; now: Date },
+) {
+  const rows = rowsOf<{ id: string; starts_ms: number }>(
+    await db.execute(sql`
+      with player_lock as (
+        select pg_advisory_xact_lock(hashtextextended(${playerHoldsLockKey(input.userId)}, 0))
+      )
+      update court_bookings set status = 'expired'
+      where (select count(*) from player_lock) = 1
+        and court_id = ${input.courtId}::uuid and status = 'held'
+        and hold_expires_at <= ${input.now.toISOString()}::timestamptz
+      returning id, floor(extract(epoch from starts_at) * 1000)::float8 as starts_ms`),
   );
-  const [row] = await db
-    .select({ live: count() })
-    .from(courtBookings)
-    .where(
-      and(
-        eq(courtBookings.userId, userId),
-        eq(courtBookings.status, 'held'),
-        gt(courtBookings.holdExpiresAt, now),
-      ),
-    );
-  return row?.live ?? 0;
+  return rows.map((row) => ({ id: row.id, startsAt: new Date(Math.floor(row.starts_ms)) }));
+}
+
+/**
+ * Inserts the hold only if the player has fewer than `max` unexpired holds (run it holding the
+ * player's lock, in a later statement than the one that took it, so the count sees every hold
+ * committed before). Answers its id, or undefined when the cap was reached. An overlapping
+ * held-or-paid row fails it on court_bookings_no_overlap.
+ */
+export async function insertHoldUnderCap(
+  db: Database,
+  values: {
+    courtId: string;
+    userId: string;
+    startsAt: Date;
+    endsAt: Date;
+    holdExpiresAt: Date;
+    priceCents: number;
+    createdAt: Date;
+  },
+  max: number,
+) {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into court_bookings
+        (court_id, user_id, starts_at, ends_at, status, hold_expires_at, price_cents, created_at)
+      select ${values.courtId}::uuid, ${values.userId}::uuid,
+        ${values.startsAt.toISOString()}::timestamptz, ${values.endsAt.toISOString()}::timestamptz,
+        'held', ${values.holdExpiresAt.toISOString()}::timestamptz, ${values.priceCents}::int,
+        ${values.createdAt.toISOString()}::timestamptz
+      where (
+        select count(*) from court_bookings
+        where user_id = ${values.userId}::uuid and status = 'held'
+          and hold_expires_at > ${values.createdAt.toISOString()}::timestamptz
+      ) < ${max}::int
+      returning id`),
+  );
+  return row?.id;
 }

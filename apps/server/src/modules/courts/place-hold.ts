@@ -1,18 +1,21 @@
 import {
+  rooms,
   ERRORS,
   errorMessage,
   HOLD_MINUTES,
   type BookingDurationHours,
   type Hold,
 } from '@betterplay/contracts';
+import type { Database } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
 import { toLocalDate } from '../../local-time.ts';
+import { outbox } from '../../realtime/outbox.ts';
 import { findCourtDayFreeTimes, hourText, slotStart } from './court-availability.ts';
 import { announceCourtDay } from './court-rooms.ts';
-import { countLiveHoldsLockingPlayer, expireStaleHolds, insertHold } from './holds-repository.ts';
-import { findCourtById, findPrice, type CourtRow } from './stadiums-repository.ts';
+import { insertHoldUnderCap, lockPlayerAndExpireStaleHolds } from './holds-repository.ts';
+import { findCourtWithPrice, lockCourtById, type CourtRow } from './stadiums-repository.ts';
 
 export const HOLD_MS = HOLD_MINUTES * 60_000;
 /** PostgreSQL's exclusion_violation: court_bookings_no_overlap refused an overlapping hold. */
@@ -36,8 +39,9 @@ type HoldRequest = {
  */
 export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps }): Promise<Hold> {
   const now = deps.clock.now();
-  const court = await findCourtById(deps.db, request.courtId);
-  if (!court) throw appError('COURT_NOT_FOUND');
+  const found = await findCourtWithPrice(deps.db, request.courtId, request.durationHours);
+  if (!found) throw appError('COURT_NOT_FOUND');
+  const { priceCents, ...court } = found;
   const startHour = Number(request.time.slice(0, 2));
   const endHour = startHour + request.durationHours;
   if (startHour < court.opensAtHour || endHour > court.closesAtHour) {
@@ -49,15 +53,9 @@ export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps
   const startsAt = slotStart(request.date, startHour);
   const endsAt = slotStart(request.date, endHour);
   if (startsAt < now) throw appError('SLOT_IN_PAST');
-  const priceCents = await findPrice(deps.db, court.id, request.durationHours);
   // A court without a price for this duration is not offered (availability leaves it out).
-  if (priceCents === undefined) throw appError('COURT_NOT_FOUND');
-  const offered = await findCourtDayFreeTimes(deps.db, {
-    court,
-    date: request.date,
-    now,
-    durationHours: request.durationHours,
-  });
+  if (priceCents === null) throw appError('COURT_NOT_FOUND');
+  const offered = await freeTimesFor(deps, court, request, now);
   // Taken already (or past the booking horizon): answered without trying. Between requests
   // that all find it free, the constraint decides.
   if (!offered.includes(hourText(startHour))) throw courtUnavailable(offered);
@@ -66,22 +64,30 @@ export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps
   let hold: Hold;
   try {
     hold = await deps.db.transaction(async (db) => {
-      const live = await countLiveHoldsLockingPlayer(db, request.userId, now);
-      const max = deps.config.courtHoldsPerPlayer;
-      if (live >= max) throw appError('TOO_MANY_HOLDS', { max: String(max) });
-      const stale = await expireStaleHolds(db, court.id, now);
-      const { id } = await insertHold(db, {
-        courtId: court.id,
+      const stale = await lockPlayerAndExpireStaleHolds(db, {
         userId: request.userId,
-        startsAt,
-        endsAt,
-        holdExpiresAt,
-        priceCents,
-        createdAt: now,
+        courtId: court.id,
+        now,
       });
+      const max = deps.config.courtHoldsPerPlayer;
+      const id = await insertHoldUnderCap(
+        db,
+        {
+          courtId: court.id,
+          userId: request.userId,
+          startsAt,
+          endsAt,
+          holdExpiresAt,
+          priceCents,
+          createdAt: now,
+        },
+        max,
+      );
+      if (id === undefined) throw appError('TOO_MANY_HOLDS', { max: String(max) });
       const today = toLocalDate(now);
       const staleDays = stale.map((row) => toLocalDate(row.startsAt)).filter((day) => day >= today);
-      for (const date of new Set([request.date, ...staleDays])) {
+      await announceHeldDay(db, { court, date: request.date }, now);
+      for (const date of new Set(staleDays.filter((day) => day !== request.date))) {
         await announceCourtDay(db, { courtId: court.id, date }, now);
       }
       return {
@@ -101,6 +107,24 @@ export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps
   }
   await scheduleRelease(deps, hold.id);
   return hold;
+}
+
+/**
+ * announceCourtDay (court-rooms.ts) for the day just held, with the court already in hand: the
+ * same lock on the court's row before reading, so writers on one court announce one at a time,
+ * minus the court's second read.
+ */
+async function announceHeldDay(db: Database, day: { court: CourtRow; date: string }, now: Date) {
+  await lockCourtById(db, day.court.id);
+  const freeTimes = await findCourtDayFreeTimes(db, {
+    court: day.court,
+    date: day.date,
+    now,
+    durationHours: 1,
+  });
+  await outbox(db)
+    .to(rooms.courtDay(day.court.id, day.date))
+    .emit('court:availability-changed', { courtId: day.court.id, date: day.date, freeTimes });
 }
 
 function freeTimesFor(deps: Deps, court: CourtRow, request: HoldRequest, now: Date) {

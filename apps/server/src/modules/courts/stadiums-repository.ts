@@ -79,17 +79,19 @@ export async function findPricesByCourtIds(db: Database, courtIds: string[]) {
     .where(inArray(courtPrices.courtId, courtIds));
 }
 
+const courtColumns = {
+  id: courts.id,
+  stadiumId: courts.stadiumId,
+  sport: courts.sport,
+  number: courts.number,
+  opensAtHour: stadiums.opensAtHour,
+  closesAtHour: stadiums.closesAtHour,
+};
+
 /** A court with its stadium's opening hours, or undefined. */
 export async function findCourtById(db: Database, id: string) {
   const [row] = await db
-    .select({
-      id: courts.id,
-      stadiumId: courts.stadiumId,
-      sport: courts.sport,
-      number: courts.number,
-      opensAtHour: stadiums.opensAtHour,
-      closesAtHour: stadiums.closesAtHour,
-    })
+    .select(courtColumns)
     .from(courts)
     .innerJoin(stadiums, eq(stadiums.id, courts.stadiumId))
     .where(eq(courts.id, id))
@@ -97,16 +99,22 @@ export async function findCourtById(db: Database, id: string) {
   return row;
 }
 
-export type CourtRow = NonNullable<Awaited<ReturnType<typeof findCourtById>>>;
-
-export async function findPrice(db: Database, courtId: string, durationHours: number) {
+/** The same court with its price for `durationHours` (null: none), in one read. */
+export async function findCourtWithPrice(db: Database, courtId: string, durationHours: number) {
   const [row] = await db
-    .select({ priceCents: courtPrices.priceCents })
-    .from(courtPrices)
-    .where(and(eq(courtPrices.courtId, courtId), eq(courtPrices.durationHours, durationHours)))
+    .select({ ...courtColumns, priceCents: courtPrices.priceCents })
+    .from(courts)
+    .innerJoin(stadiums, eq(stadiums.id, courts.stadiumId))
+    .leftJoin(
+      courtPrices,
+      and(eq(courtPrices.courtId, courts.id), eq(courtPrices.durationHours, durationHours)),
+    )
+    .where(eq(courts.id, courtId))
     .limit(1);
-  return row?.priceCents;
+  return row;
 }
+
+export type CourtRow = NonNullable<Awaited<ReturnType<typeof findCourtById>>>;
 
 /**
  * Locks the court's row until the transaction ends, so writers announcing its availability go

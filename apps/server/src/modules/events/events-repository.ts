@@ -1,5 +1,5 @@
 import type { PublishedEvent } from '@betterplay/contracts';
-import { and, asc, eq, gt, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxEvents } from '../../db/schema/outbox.ts';
 
@@ -17,7 +17,7 @@ export async function findUserEvents(
     .from(outboxEvents)
     .where(
       and(
-        eq(outboxEvents.userId, query.userId),
+        sql`${outboxEvents.userIds} @> array[${query.userId}]::uuid[]`,
         gt(outboxEvents.position, query.after),
         lte(outboxEvents.position, query.upTo),
       ),

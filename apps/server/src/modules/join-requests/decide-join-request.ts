@@ -1,26 +1,22 @@
 import { rooms, type JoinRequestDecisionResult } from '@betterplay/contracts';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { outbox } from '../../realtime/outbox.ts';
+import { outbox, outboxEvent, type OutboxEvent } from '../../realtime/outbox.ts';
 import { joinSocialGroup } from '../chat/group-membership.ts';
-import {
-  insertNotifications,
-  markJoinRequestNoticeRead,
-} from '../notifications/notifications-repository.ts';
-import { pushNotifications } from '../notifications/push-notifications.ts';
-import { announceAttendees } from '../socials/social-rooms.ts';
-import { insertPlace, takePlace } from '../socials/social-places-repository.ts';
-import { lockWithSocial, markDecided } from './join-requests-repository.ts';
+import { notificationCreated } from '../notifications/push-notifications.ts';
+import { decideRequest, type DecisionOutcome } from './join-requests-repository.ts';
 
 type Decision = JoinRequestDecisionResult['status'];
 type DecisionInput = { deps: Deps; requestId: string; organizerId: string };
-type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockWithSocial>>>;
+type LockedRequest = NonNullable<DecisionOutcome['request']>;
 
 /** The organiser gives the player a place, if one is left. */
-export const acceptJoinRequest = (input: DecisionInput) =>
-  decideJoinRequest({ ...input, decision: 'accepted' });
+export async function acceptJoinRequest(input: DecisionInput) {
+  const result = await decideJoinRequest({ ...input, decision: 'accepted' });
+  // A place was taken: the lists' attendee counts are out of date in this process from now on.
+  input.deps.socialsList.changed();
+  return result;
+}
 
 /** The organiser turns the player down. */
 export const rejectJoinRequest = (input: DecisionInput) =>
@@ -29,7 +25,9 @@ export const rejectJoinRequest = (input: DecisionInput) =>
 /**
  * Only the social's organiser may decide a pending request. Accepting takes a place through the
  * guarded update, all in one transaction with the events for the player and the social's
- * watchers, which are published once it commits.
+ * watchers, which are published once it commits. Four round trips in all (begin, the decision
+ * in one statement, its events in one statement, commit): the events are built from what the
+ * decision answered, with no second read.
  */
 async function decideJoinRequest({
   deps,
@@ -39,40 +37,85 @@ async function decideJoinRequest({
 }: DecisionInput & { decision: Decision }): Promise<JoinRequestDecisionResult> {
   const now = deps.clock.now();
   return deps.db.transaction(async (db) => {
-    const locked = await lockWithSocial(db, requestId, now);
-    assertDecidable(locked, organizerId);
-    if (decision === 'accepted' && locked.isPast) throw appError('SOCIAL_PAST');
-    const taken = decision === 'accepted' ? await givePlace(db, locked) : undefined;
-    if (!(await markDecided(db, locked.id, { status: decision, decidedAt: now }))) {
-      throw appError('REQUEST_ALREADY_DECIDED', { status: 'decided' });
+    const outcome = await decideRequest(db, {
+      requestId,
+      organizerId,
+      status: decision,
+      now,
+      notificationExpiresAt: new Date(now.getTime() + deps.config.notificationTtlMs),
+    });
+    const request = outcome.request;
+    assertDecidable(request, organizerId);
+    const accepting = decision === 'accepted';
+    // The same order of checks as one step at a time: past, the guarded update, the booking, the
+    // status; whatever the statement wrote is rolled back with the error.
+    if (accepting && request.isPast) throw appError('SOCIAL_PAST');
+    if (accepting && !outcome.place) throw appError('SOCIAL_FULL_ON_ACCEPT');
+    if (accepting && !outcome.booked) throw appError('PLAYER_ALREADY_ATTENDING');
+    if (!outcome.decided) throw appError('REQUEST_ALREADY_DECIDED', { status: 'decided' });
+    const events = eventsOf(request, decision, outcome);
+    if (accepting && request.conversationId === null) {
+      // A social made before chat existed has no group yet: made now, the slower way (rare),
+      // its events in their usual place, between the place's and the bell entry's.
+      const isBellEntry = (event: OutboxEvent) => event.event === 'notification:created';
+      await outbox(db).emitAll(events.filter((event) => !isBellEntry(event)));
+      await joinSocialGroup(db, { socialId: request.socialId, userId: request.userId });
+      await outbox(db).emitAll(events.filter(isBellEntry));
+    } else {
+      await outbox(db).emitAll(events);
     }
-    await markJoinRequestNoticeRead(db, locked.id);
-    const notified = await insertNotifications(db, [
-      {
-        userId: locked.userId,
-        kind: decision === 'accepted' ? 'request-accepted' : 'request-rejected',
-        socialId: locked.socialId,
-        joinRequestId: locked.id,
-        actorId: organizerId,
-        expiresAt: new Date(now.getTime() + deps.config.notificationTtlMs),
-      },
-    ]);
-    await outbox(db).to(rooms.user(locked.userId)).emit('join-request:decided', {
+    return { id: request.id, status: decision };
+  });
+}
+
+/** What the player, the social's watchers and its group hear, from what the statements answered. */
+function eventsOf(locked: LockedRequest, decision: Decision, outcome: DecisionOutcome) {
+  const events = [
+    outboxEvent(rooms.user(locked.userId), 'join-request:decided', {
       id: locked.id,
       socialId: locked.socialId,
       socialName: locked.socialName,
       status: decision,
-    });
-    if (taken) {
-      await announceAttendees(db, { socialId: locked.socialId, ...taken });
-      await joinSocialGroup(db, { socialId: locked.socialId, userId: locked.userId });
-    }
-    await pushNotifications(
-      db,
-      notified.map((row) => row.id),
+    }),
+  ];
+  if (outcome.place) {
+    // As announceAttendees (social-rooms.ts) sends it: to the social's page and its sport's list.
+    const change = { socialId: locked.socialId, ...outcome.place };
+    events.push(
+      outboxEvent(
+        [rooms.social(locked.socialId), rooms.socialsOfCategory(change.category)],
+        'social:attendees-changed',
+        change,
+      ),
     );
-    return { id: locked.id, status: decision };
-  });
+  }
+  if (outcome.joinedGroup && locked.conversationId) {
+    const members = [...new Set([...outcome.groupMemberIds, locked.userId])];
+    events.push(
+      outboxEvent(members.map(rooms.user), 'conversation:updated', {
+        conversationId: locked.conversationId,
+      }),
+    );
+  }
+  if (outcome.notification) {
+    events.push(
+      notificationCreated({
+        id: outcome.notification.id,
+        recipientId: locked.userId,
+        kind: decision === 'accepted' ? 'request-accepted' : 'request-rejected',
+        socialId: locked.socialId,
+        socialName: locked.socialName,
+        joinRequestId: locked.id,
+        firstName: locked.organizerFirstName,
+        lastName: locked.organizerLastName,
+        avatar: locked.organizerAvatar,
+        email: locked.organizerEmail,
+        createdAt: outcome.notification.createdAt,
+        organizerReadFlag: true,
+      }),
+    );
+  }
+  return events;
 }
 
 function assertDecidable(
@@ -84,18 +127,4 @@ function assertDecidable(
   if (request.status !== 'pending') {
     throw appError('REQUEST_ALREADY_DECIDED', { status: request.status });
   }
-}
-
-async function givePlace(db: Database, request: LockedRequest) {
-  const place = await takePlace(db, request.socialId);
-  if (!place) throw appError('SOCIAL_FULL_ON_ACCEPT');
-  await insertPlace(db, {
-    socialId: request.socialId,
-    userId: request.userId,
-    pricePaidCents: request.priceCents,
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw appError('PLAYER_ALREADY_ATTENDING');
-    throw error;
-  });
-  return place;
 }

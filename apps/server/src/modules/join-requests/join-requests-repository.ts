@@ -1,6 +1,13 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { joinMemberCte } from '../chat/conversations-repository.ts';
+import {
+  insertNotificationCte,
+  markJoinRequestNoticeReadCte,
+} from '../notifications/notifications-repository.ts';
+import { takePlaceCtes } from '../socials/social-places-repository.ts';
 import { joinRequests } from './join-requests.schema.ts';
 import { socials } from '../socials/socials.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -39,15 +46,14 @@ const toOrganizerView = (row: OrganizerViewRow): OrganizerJoinRequest => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function findOrganizerViewById(db: Database, id: string) {
-  const [row] = await selectForOrganizer(db).where(eq(joinRequests.id, id)).limit(1);
-  return row ? toOrganizerView(row) : undefined;
-}
+/** The organiser's requests and a player's requests list this many at most, newest first. */
+export const MAX_JOIN_REQUESTS_LISTED = 200;
 
 export async function findPendingByOrganizerId(db: Database, organizerId: string) {
   const rows = await selectForOrganizer(db)
     .where(and(eq(socials.organizerId, organizerId), eq(joinRequests.status, 'pending')))
-    .orderBy(desc(joinRequests.createdAt));
+    .orderBy(desc(joinRequests.createdAt))
+    .limit(MAX_JOIN_REQUESTS_LISTED);
   return rows.map(toOrganizerView);
 }
 
@@ -65,52 +71,292 @@ export async function findByUserId(db: Database, userId: string) {
     .select(playerViewColumns)
     .from(joinRequests)
     .where(eq(joinRequests.userId, userId))
-    .orderBy(desc(joinRequests.createdAt));
+    .orderBy(desc(joinRequests.createdAt))
+    .limit(MAX_JOIN_REQUESTS_LISTED);
 }
 
-/** Locks the request row, so two decisions on it cannot both go through. */
-export async function lockWithSocial(db: Database, id: string, now: Date) {
-  const [row] = await db
-    .select({
-      id: joinRequests.id,
-      status: joinRequests.status,
-      userId: joinRequests.userId,
-      socialId: joinRequests.socialId,
-      organizerId: socials.organizerId,
-      socialName: socials.name,
-      category: socials.category,
-      priceCents: socials.priceCents,
-      isPast: isPastAt(now),
-    })
-    .from(joinRequests)
-    .innerJoin(socials, eq(socials.id, joinRequests.socialId))
-    .where(eq(joinRequests.id, id))
-    .for('update', { of: joinRequests })
-    .limit(1);
-  return row;
-}
+export type DecisionOutcome = {
+  /** the request with its social and organiser, read under the row's lock; undefined: no such id */
+  request:
+    | {
+        id: string;
+        status: string;
+        userId: string;
+        socialId: string;
+        organizerId: string;
+        socialName: string;
+        isPast: boolean;
+        organizerFirstName: string;
+        organizerLastName: string;
+        organizerAvatar: string;
+        organizerEmail: string;
+        /** the social's group, null when the social has none yet */
+        conversationId: string | null;
+      }
+    | undefined;
+  /** false: nothing was written (not the organiser's, not pending, past, or no longer pending) */
+  decided: boolean;
+  /** accept only: the guarded update's row, null when the social was full */
+  place: { attendees: number; capacity: number; category: string } | null;
+  /** accept only: false when the player already held a place */
+  booked: boolean;
+  /** the player's bell entry, null if its dedupe key existed */
+  notification: { id: string; createdAt: Date } | null;
+  /** accept into a group: whether the player joined it, and its members before they did */
+  joinedGroup: boolean;
+  groupMemberIds: string[];
+};
 
-export async function insertJoinRequest(
+type DecisionRow = {
+  id: string | null;
+  status: string | null;
+  user_id: string | null;
+  social_id: string | null;
+  organizer_id: string | null;
+  social_name: string | null;
+  is_past: boolean | null;
+  organizer_first_name: string | null;
+  organizer_last_name: string | null;
+  organizer_avatar: string | null;
+  organizer_email: string | null;
+  conversation_id: string | null;
+  decided: boolean;
+  attendees: number | null;
+  capacity: number | null;
+  category: string | null;
+  booked: boolean;
+  notification_id: string | null;
+  notification_created_ms: number | null;
+  joined: boolean;
+  member_ids: string[] | null;
+};
+
+/**
+ * A decision in one statement (one round trip): locks the request row (so two decisions on it
+ * cannot both go through) and reads it with its social, organiser and group; only if `organizerId`
+ * organises it, it is pending and (to accept) the social is not past, it writes everything: the
+ * request leaves 'pending', the organiser's bell entry for it is read, the player gets theirs;
+ * an accept also takes a place through the guarded update, books it and puts the player in the
+ * social's group. The caller reads the outcome and throws (rolling the transaction back) when
+ * the social was full or the player already had a place.
+ */
+export async function decideRequest(
   db: Database,
-  request: { socialId: string; userId: string; message: string },
-) {
-  const [row] = await db.insert(joinRequests).values(request).returning(playerViewColumns);
-  if (!row) throw new Error('insert into join_requests returned no row');
-  return row;
+  input: {
+    requestId: string;
+    organizerId: string;
+    status: 'accepted' | 'rejected';
+    now: Date;
+    notificationExpiresAt: Date;
+  },
+): Promise<DecisionOutcome> {
+  const accepting = input.status === 'accepted';
+  const ctes: SQL[] = [
+    sql`locked as (
+      select join_requests.id, join_requests.status, join_requests.user_id,
+        join_requests.social_id, socials.organizer_id, socials.name as social_name,
+        socials.price_cents, ${isPastAt(input.now)} as is_past,
+        organizer.first_name as organizer_first_name, organizer.last_name as organizer_last_name,
+        organizer.avatar as organizer_avatar, organizer.email as organizer_email,
+        conversations.id as conversation_id
+      from join_requests
+      join socials on socials.id = join_requests.social_id
+      join users as organizer on organizer.id = socials.organizer_id
+      left join conversations on conversations.social_id = socials.id
+      where join_requests.id = ${input.requestId}::uuid
+      for update of join_requests
+    )`,
+    sql`allowed as (
+      select * from locked
+      where organizer_id = ${input.organizerId}::uuid and status = 'pending'
+        ${accepting ? sql`and not is_past` : sql``}
+    )`,
+    sql`decided as (
+      update join_requests set status = ${input.status},
+        decided_at = ${input.now.toISOString()}::timestamptz, organizer_read_flag = false
+      where id = (select id from allowed) and status = 'pending'
+      returning id
+    )`,
+    markJoinRequestNoticeReadCte(sql`(select id from allowed)`),
+    insertNotificationCte({
+      userId: sql`(select user_id from allowed)`,
+      kind: accepting ? 'request-accepted' : 'request-rejected',
+      socialId: sql`(select social_id from allowed)`,
+      joinRequestId: sql`(select id from allowed)`,
+      actorId: sql`(select organizer_id from allowed)`,
+      expiresAt: input.notificationExpiresAt,
+      when: sql`exists (select 1 from allowed)`,
+    }),
+  ];
+  if (accepting) {
+    ctes.push(
+      takePlaceCtes({
+        socialId: sql`(select social_id from allowed)`,
+        userId: sql`(select user_id from allowed)`,
+        pricePaidCents: sql`(select price_cents from allowed)`,
+      }),
+      joinMemberCte(
+        {
+          conversationId: sql`(select conversation_id from allowed)`,
+          userId: sql`(select user_id from allowed)`,
+        },
+        sql`exists (select 1 from booked)`,
+      ),
+    );
+  }
+  const [row] = rowsOf<DecisionRow>(
+    await db.execute(sql`
+      with ${sql.join(ctes, sql`, `)}
+      select locked.id, locked.status, locked.user_id, locked.social_id, locked.organizer_id,
+        locked.social_name, locked.is_past, locked.organizer_first_name,
+        locked.organizer_last_name, locked.organizer_avatar, locked.organizer_email,
+        locked.conversation_id,
+        exists (select 1 from decided) as decided,
+        (select id from notified) as notification_id,
+        (select created_ms from notified) as notification_created_ms,
+        ${accepting ? sql`(select attendees from taken)` : sql`null::int`} as attendees,
+        ${accepting ? sql`(select capacity from taken)` : sql`null::int`} as capacity,
+        ${accepting ? sql`(select category from taken)` : sql`null::text`} as category,
+        ${accepting ? sql`exists (select 1 from booked)` : sql`false`} as booked,
+        ${accepting ? sql`exists (select 1 from joined)` : sql`false`} as joined,
+        (select array_agg(user_id::text) from conversation_members
+          where conversation_id = locked.conversation_id) as member_ids
+      from (select 1) as one left join locked on true`),
+  );
+  if (!row) throw new Error('the decision statement answered no row');
+  return toOutcome(row);
 }
 
-/** Moves a pending request on; answers false if it was no longer pending. */
-export async function markDecided(
+function toOutcome(row: DecisionRow): DecisionOutcome {
+  const request =
+    row.id === null ||
+    row.status === null ||
+    row.user_id === null ||
+    row.social_id === null ||
+    row.organizer_id === null
+      ? undefined
+      : {
+          id: row.id,
+          status: row.status,
+          userId: row.user_id,
+          socialId: row.social_id,
+          organizerId: row.organizer_id,
+          socialName: row.social_name ?? '',
+          isPast: row.is_past === true,
+          organizerFirstName: row.organizer_first_name ?? '',
+          organizerLastName: row.organizer_last_name ?? '',
+          organizerAvatar: row.organizer_avatar ?? '',
+          organizerEmail: row.organizer_email ?? '',
+          conversationId: row.conversation_id,
+        };
+  return {
+    request,
+    decided: row.decided,
+    place:
+      row.attendees === null || row.capacity === null || row.category === null
+        ? null
+        : { attendees: row.attendees, capacity: row.capacity, category: row.category },
+    booked: row.booked,
+    notification:
+      row.notification_id === null || row.notification_created_ms === null
+        ? null
+        : { id: row.notification_id, createdAt: new Date(row.notification_created_ms) },
+    joinedGroup: row.joined,
+    groupMemberIds: row.member_ids ?? [],
+  };
+}
+
+type AskedRow = {
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  email: string | null;
+  has_place: boolean;
+  rejected_ms: number | null;
+  id: string | null;
+  status: 'pending' | null;
+  message: string | null;
+  organizer_read_flag: boolean | null;
+  created_ms: number | null;
+  notification_id: string | null;
+  notification_created_ms: number | null;
+};
+
+/**
+ * Asking to join, in one statement: the request (unless the player has one pending already) and
+ * the organiser's bell entry for it; and, read beside them, what decides whether it may stand:
+ * the player as the organiser sees them, whether they hold a place already, and when their
+ * latest request to this social was rejected. The caller checks those and throws (rolling the
+ * transaction back) when the request may not stand.
+ */
+export async function insertJoinRequestChecked(
   db: Database,
-  id: string,
-  decision: { status: 'accepted' | 'rejected'; decidedAt: Date },
+  request: { socialId: string; userId: string; message: string; organizerId: string },
+  notificationExpiresAt: Date,
 ) {
-  const updated = await db
-    .update(joinRequests)
-    .set({ ...decision, organizerReadFlag: false })
-    .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'pending')))
-    .returning({ id: joinRequests.id });
-  return updated.length === 1;
+  const socialId = sql`${request.socialId}::uuid`;
+  const userId = sql`${request.userId}::uuid`;
+  const [row] = rowsOf<AskedRow>(
+    await db.execute(sql`
+      with created as (
+        insert into join_requests (social_id, user_id, message)
+        values (${socialId}, ${userId}, ${request.message})
+        on conflict (social_id, user_id) where status = 'pending' do nothing
+        returning id, status, message, organizer_read_flag,
+          floor(extract(epoch from created_at) * 1000)::float8 as created_ms
+      ),
+      ${insertNotificationCte({
+        userId: request.organizerId,
+        kind: 'join-request',
+        socialId: request.socialId,
+        joinRequestId: sql`(select id from created)`,
+        actorId: request.userId,
+        expiresAt: notificationExpiresAt,
+        when: sql`exists (select 1 from created)`,
+      })}
+      select player.first_name, player.last_name, player.avatar, player.email,
+        exists (select 1 from social_bookings where social_id = ${socialId} and user_id = ${userId})
+          as has_place,
+        floor(extract(epoch from (select max(decided_at) from join_requests
+          where social_id = ${socialId} and user_id = ${userId} and status = 'rejected')) * 1000
+        )::float8 as rejected_ms,
+        created.*, notified.id as notification_id,
+        notified.created_ms as notification_created_ms
+      from (select 1) as one
+      left join users as player on player.id = ${userId}
+      left join created on true
+      left join notified on true`),
+  );
+  if (!row) throw new Error('the join request statement answered no row');
+  return {
+    player: {
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
+      avatar: row.avatar ?? '',
+      email: row.email ?? '',
+    },
+    hasPlace: row.has_place,
+    rejectedAt: row.rejected_ms === null ? null : new Date(row.rejected_ms),
+    /** undefined: the player had a pending request for this social already */
+    created:
+      row.id === null ||
+      row.status === null ||
+      row.message === null ||
+      row.organizer_read_flag === null ||
+      row.created_ms === null
+        ? undefined
+        : {
+            id: row.id,
+            status: row.status,
+            message: row.message,
+            organizerReadFlag: row.organizer_read_flag,
+            createdAt: new Date(row.created_ms),
+          },
+    notification:
+      row.notification_id === null || row.notification_created_ms === null
+        ? null
+        : { id: row.notification_id, createdAt: new Date(row.notification_created_ms) },
+  };
 }
 
 /** The organiser has seen these requests (their bell entries were read). */
@@ -120,22 +366,4 @@ export async function markSeenByOrganizer(db: Database, ids: string[]) {
     .update(joinRequests)
     .set({ organizerReadFlag: false })
     .where(inArray(joinRequests.id, ids));
-}
-
-/** When the player's latest request to this social was rejected, if one ever was. */
-export async function findLatestRejectionAt(
-  db: Database,
-  { socialId, userId }: { socialId: string; userId: string },
-): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ decidedAt: max(joinRequests.decidedAt) })
-    .from(joinRequests)
-    .where(
-      and(
-        eq(joinRequests.socialId, socialId),
-        eq(joinRequests.userId, userId),
-        eq(joinRequests.status, 'rejected'),
-      ),
-    );
-  return row?.decidedAt ?? undefined;
 }

@@ -1,6 +1,4 @@
-import type { Database } from '../../db/client.ts';
 import { appError } from '../../errors.ts';
-import { findLatestRejectionAt } from './join-requests-repository.ts';
 
 /** How long a turned-down player waits before asking the same social again. */
 export const REJECTION_COOLDOWN_MS = 24 * 60 * 60 * 1000;
@@ -9,12 +7,7 @@ export const REJECTION_COOLDOWN_MS = 24 * 60 * 60 * 1000;
  * A rejection stands for a day: without this a player could re-send the same request the moment
  * it was turned down, and keep the organiser's bell ringing.
  */
-export async function assertNotRecentlyRejected(
-  db: Database,
-  request: { socialId: string; userId: string },
-  now: Date,
-) {
-  const rejectedAt = await findLatestRejectionAt(db, request);
+export function assertCooldownOver(rejectedAt: Date | null, now: Date) {
   if (!rejectedAt) return;
   const remainingMs = rejectedAt.getTime() + REJECTION_COOLDOWN_MS - now.getTime();
   if (remainingMs > 0) throw appError('REQUEST_RECENTLY_REJECTED', { wait: inWords(remainingMs) });

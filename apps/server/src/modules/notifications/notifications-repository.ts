@@ -1,5 +1,5 @@
 import type { Notification } from '@betterplay/contracts';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { toNotification } from './notification-dto.ts';
@@ -76,12 +76,43 @@ export async function markReadByIds(db: Database, userId: string, ids: string[])
   return updated.map((row) => row.joinRequestId);
 }
 
-/** A decided request needs no more attention: its organiser notification stops counting. */
-export async function markJoinRequestNoticeRead(db: Database, joinRequestId: string) {
-  await db
-    .update(notifications)
-    .set({ unread: false })
-    .where(
-      and(eq(notifications.joinRequestId, joinRequestId), eq(notifications.kind, 'join-request')),
-    );
+/**
+ * For a statement that does more in the same round trip: `insertNotifications` of one row as a
+ * CTE named `notified` (id, created_ms: created_at in epoch milliseconds), empty when the dedupe
+ * key existed already.
+ */
+export function insertNotificationCte(row: {
+  /** each id a parameter, or an expression on an earlier CTE of the statement */
+  userId: string | SQL;
+  kind: NewNotificationRow['kind'];
+  socialId: string | SQL;
+  joinRequestId: string | SQL;
+  actorId: string | SQL;
+  expiresAt: Date;
+  /** inserted only if this holds (a boolean SQL expression); always when left out */
+  when?: SQL;
+}) {
+  const uuid = (value: string | SQL) => (typeof value === 'string' ? sql`${value}::uuid` : value);
+  return sql`
+    notified as (
+      insert into notifications (user_id, kind, social_id, join_request_id, actor_id, expires_at)
+      select ${uuid(row.userId)}, ${row.kind}, ${uuid(row.socialId)}, ${uuid(row.joinRequestId)},
+        ${uuid(row.actorId)}, ${row.expiresAt.toISOString()}::timestamptz
+      where ${row.when ?? sql`true`}
+      on conflict (dedupe_key) do nothing
+      returning id, floor(extract(epoch from created_at) * 1000)::float8 as created_ms
+    )` as SQL;
+}
+
+/**
+ * A decided request needs no more attention: its organiser notification stops counting. A CTE
+ * named `notice_read`, for the decision's statement.
+ */
+export function markJoinRequestNoticeReadCte(joinRequestId: string | SQL) {
+  const id = typeof joinRequestId === 'string' ? sql`${joinRequestId}::uuid` : joinRequestId;
+  return sql`
+    notice_read as (
+      update notifications set unread = false
+      where join_request_id = ${id} and kind = 'join-request'
+    )` as SQL;
 }

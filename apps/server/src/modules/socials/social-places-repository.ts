@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { socialBookings, socials } from './socials.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -6,20 +6,33 @@ import { users } from '../users/users.schema.ts';
 /** The one repository of social_bookings: the places players hold at socials. */
 
 /**
- * Takes one place if one is left. The condition lives in the UPDATE, so concurrent accepts can
- * never push attendees past capacity; no row back means the social is full.
+ * Takes one place if one is left, and books it for the player, as two CTEs of a statement that
+ * does more in the same round trip (the accept). The condition lives in the UPDATE, so
+ * concurrent accepts can never push attendees past capacity: `taken` (attendees, capacity,
+ * category) has no row when the social is full, and `booked` (id) none when it was, or when the
+ * player held a place already. Each value is a parameter, or an expression on an earlier CTE.
  */
-export async function takePlace(db: Database, socialId: string) {
-  const [row] = await db
-    .update(socials)
-    .set({ attendeesCount: sql`${socials.attendeesCount} + 1` })
-    .where(and(eq(socials.id, socialId), lt(socials.attendeesCount, socials.capacity)))
-    .returning({
-      attendees: socials.attendeesCount,
-      capacity: socials.capacity,
-      category: socials.category,
-    });
-  return row;
+export function takePlaceCtes(place: {
+  socialId: string | SQL;
+  userId: string | SQL;
+  pricePaidCents: number | SQL;
+}) {
+  const value = (input: string | number | SQL, type: SQL) =>
+    typeof input === 'object' ? input : sql`${input}::${type}`;
+  const socialId = value(place.socialId, sql.raw('uuid'));
+  return sql`
+    taken as (
+      update socials set attendees_count = attendees_count + 1
+      where id = ${socialId} and attendees_count < capacity
+      returning attendees_count as attendees, capacity, category
+    ),
+    booked as (
+      insert into social_bookings (social_id, user_id, price_paid_cents)
+      select ${socialId}, ${value(place.userId, sql.raw('uuid'))},
+        ${value(place.pricePaidCents, sql.raw('int'))} from taken
+      on conflict (social_id, user_id) do nothing
+      returning id
+    )` as SQL;
 }
 
 /**
@@ -41,27 +54,6 @@ export async function releasePlacesOfUser(db: Database, userId: string) {
       capacity: socials.capacity,
       category: socials.category,
     });
-}
-
-export async function insertPlace(
-  db: Database,
-  place: { socialId: string; userId: string; pricePaidCents: number },
-) {
-  const [row] = await db
-    .insert(socialBookings)
-    .values(place)
-    .returning({ id: socialBookings.id, bookingDate: socialBookings.bookingDate });
-  if (!row) throw new Error('insert into social_bookings returned no row');
-  return row;
-}
-
-export async function hasPlace(db: Database, socialId: string, userId: string) {
-  const [row] = await db
-    .select({ id: socialBookings.id })
-    .from(socialBookings)
-    .where(and(eq(socialBookings.socialId, socialId), eq(socialBookings.userId, userId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 export type Attendee = {
@@ -103,6 +95,9 @@ export async function findAttendeesBySocialIds(
   return bySocial;
 }
 
+/** A player's activity and an organiser's bookings table list this many places at most. */
+export const MAX_PLACES_LISTED = 200;
+
 /** The places one player holds, newest first. */
 export async function findPlacesByUserId(db: Database, userId: string) {
   return db
@@ -114,7 +109,8 @@ export async function findPlacesByUserId(db: Database, userId: string) {
     })
     .from(socialBookings)
     .where(eq(socialBookings.userId, userId))
-    .orderBy(desc(socialBookings.bookingDate));
+    .orderBy(desc(socialBookings.bookingDate))
+    .limit(MAX_PLACES_LISTED);
 }
 
 /** Places on an organiser's socials, newest first (the dashboard's Bookings table). */
@@ -138,5 +134,6 @@ export async function findPlacesByOrganizerId(db: Database, organizerId: string)
     .innerJoin(socials, eq(socials.id, socialBookings.socialId))
     .innerJoin(users, eq(users.id, socialBookings.userId))
     .where(eq(socials.organizerId, organizerId))
-    .orderBy(desc(socialBookings.bookingDate));
+    .orderBy(desc(socialBookings.bookingDate))
+    .limit(MAX_PLACES_LISTED);
 }

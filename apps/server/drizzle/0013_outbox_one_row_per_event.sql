@@ -1,0 +1,2 @@
+DROP INDEX "outbox_events_user_position_idx";--> statement-breakpoint
+ALTER TABLE "outbox_events" DROP COLUMN "user_id";
