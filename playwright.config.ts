@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The compiled server, as npm start runs it (npm run test:e2e builds it first).
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     url: `http://localhost:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,

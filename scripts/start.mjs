@@ -1,12 +1,13 @@
-// npm start: build the web app if its build is missing or older than its sources, then run the
-// API (which migrates, seeds an empty database and serves the app on http://localhost:3000).
+// npm start: build the web app and the server if their builds are missing or older than their
+// sources, then run the compiled API (which migrates, seeds an empty database and serves the app
+// on http://localhost:3000). `npm run dev` runs the TypeScript sources through tsx instead.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
+const webSources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
@@ -27,20 +28,29 @@ function newestChange(target) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesChangedAt = Math.max(
-  ...sources.map((source) => newestChange(path.join(root, source))),
-);
-if (builtAt < sourcesChangedAt) {
-  console.log('Building the web app ...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@betterplay/web'], {
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const changedAt = (sources) =>
+  Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+
+function buildIfStale(what, builtFile, sources, workspace) {
+  if (builtAt(builtFile) >= changedAt(sources)) return;
+  console.log(`Building ${what} ...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+buildIfStale('the web app', builtIndex, webSources, '@betterplay/web');
+buildIfStale(
+  'the server',
+  path.join(root, 'apps/server/dist/main.js'),
+  ['apps/server/src', 'apps/server/build.mjs', 'packages/contracts/src'],
+  '@betterplay/server',
+);
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -5,7 +5,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const READY_LINE = /Better Play is running at http:\/\/localhost:(\d+)/;
 
 /** Settings the test process may have that must not leak into the server it starts. */
-const SERVER_SETTINGS = [
+export const SERVER_SETTINGS = [
   'DATABASE_URL',
   'DATA_DIR',
   'REDIS_URL',
@@ -30,14 +30,21 @@ export type ServerProcess = {
 
 export type RunningServer = ServerProcess & { port: number; url: string };
 
+/** The server from its TypeScript sources, as `npm run dev` runs it. */
+export const FROM_SOURCES = ['--import', 'tsx', 'apps/server/src/main.ts'];
+
 /**
- * The real server (`node --import tsx apps/server/src/main.ts`, as `npm start` runs it) in a child
- * process on a free port, for what only a process shows: exit codes, signals, start-up messages.
+ * The real server (from its sources unless `nodeArgs` names another entry, e.g. a compiled bundle)
+ * in a child process on a free port, for what only a process shows: exit codes, signals,
+ * start-up messages.
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = FROM_SOURCES,
+): ServerProcess {
   const inherited = { ...process.env };
   for (const name of SERVER_SETTINGS) delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env: { ...inherited, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,8 +64,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Starts the server and resolves once it listens; rejects with its output if it exits first. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  return untilListening(spawnServer(env));
+export function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = FROM_SOURCES,
+): Promise<RunningServer> {
+  return untilListening(spawnServer(env, nodeArgs));
 }
 
 /** Resolves once a spawned server listens; rejects with its output if it exits first. */
