@@ -1,193 +1,310 @@
-// One member of a 201-member social group sends a message; how long until the last of the 200
-// other members' sockets has it? Sent over HTTP (POST .../messages) and over the socket
-// (`chat:send`), on one API process and the local PostgreSQL (stored, then delivered through the
-// outbox relay to each member's own room). Baseline, in this same run: a bare Socket.IO server
-// in this process emitting to 200 connected clients.
-// Prints figures; never fails a build. Run: npx tsx bench/chat-fanout.bench.ts
-// (needs the local PostgreSQL and Redis, like the tests).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type {
-  ChatMessage,
-  ClientToServerEvents,
-  ServerToClientEvents,
-} from '@betterplay/contracts';
-import { Server } from 'socket.io';
-import { io as connectClient, type Socket } from 'socket.io-client';
-import { manualClock } from '../apps/server/src/clock.ts';
+// Chat fan-out: a social's group of 200 members (the organiser and 199 players), 20 messages/s
+// open loop, each from one member; how long from the send until the last of the 199 others'
+// sockets has `chat:message`? Sent over the socket (`chat:send`, acked after the commit) and over
+// HTTP (POST .../messages), to one API process on the local PostgreSQL (stored, then delivered
+// through the outbox relay to each member's own room). Baseline, in the same run: a bare
+// Socket.IO server in a child process emitting to 199 clients on an HTTP POST.
+// Target: p99 <= 30 ms from send to the last member. The API and the baseline run in child
+// processes (bench/lib/api-process.ts), the 200 sockets here.
+// Run: npx tsx bench/chat-fanout.bench.ts (QUICK=1: one short run). Needs PostgreSQL and Redis.
+import { randomBytes } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { ensureSocialGroups } from '../apps/server/src/modules/chat/group-membership.ts';
 import { socialBookings } from '../apps/server/src/modules/socials/socials.schema.ts';
-import { users } from '../apps/server/src/modules/users/users.schema.ts';
-import { listenOnFreePort } from '../apps/server/src/realtime/realtime-test-support.ts';
-import { insertSocial } from '../apps/server/src/test/factories.ts';
-import { createTestApp } from '../apps/server/src/test/test-app.ts';
+import { deleteRedisKeys, insertSocial } from '../apps/server/src/test/factories.ts';
+import { createTestDatabase } from '../apps/server/src/test/test-app.ts';
+import { testServicesInUse } from '../apps/server/src/test/test-database.ts';
+import { startApi, startChild, type ChildServer } from './lib/api-process.ts';
+import { warmedOpenLoop } from './lib/open-loop.ts';
+import {
+  closeSockets,
+  insertUsers,
+  openSockets,
+  QUICK,
+  RUNS,
+  timedRequest,
+  type AppClient,
+} from './lib/realtime-load.ts';
+import {
+  formatLatency,
+  latencyOf,
+  medianLatency,
+  saveScenario,
+  target,
+  type Latency,
+} from './lib/results.ts';
 
 const MEMBERS = 200;
-const MESSAGES = 50;
-const WARM_UP = 5;
+const RECEIVERS = MEMBERS - 1;
+const RATE = 20;
+/**
+ * Members taking turns to send: the app allows 20 messages per 10 s per sender, so 20 senders
+ * each send one a second (10 per 10 s), and the limit never answers instead of the fan-out.
+ */
+const SENDERS = 20;
+const WARM_UP_MS = QUICK ? 2000 : 5000;
+const MEASURE_MS = QUICK ? 5000 : 20_000;
+const LOAD = `${RATE} messages/s open loop, ${MEASURE_MS / 1000} s after ${WARM_UP_MS / 1000} s warm-up`;
+const TARGET_P99_MS = 30;
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-const quantile = (samples: number[], q: number) =>
-  [...samples].sort((a, b) => a - b)[
-    Math.min(samples.length - 1, Math.floor(q * samples.length))
-  ] ?? 0;
-const now = () => Number(process.hrtime.bigint()) / 1e6;
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type RawClient = Socket<{ chat: (payload: { id: string }) => void }>;
+/** latency: scheduled send → last member; answer: the ack or 201 alone; afterAnswer: → last */
+type Measured = {
+  latency: Latency;
+  answer: Latency;
+  afterAnswer: Latency;
+  errors: number;
+  late: number;
+};
+type Samples = { answer: number[]; afterAnswer: number[] };
 
-/** Resolves once `count` sockets have each heard `event` with a payload `matches` accepts. */
-function heardByAll(clients: Client[], matches: (payload: unknown) => boolean) {
-  return new Promise<void>((resolve) => {
-    let left = clients.length;
-    for (const client of clients) {
-      const listener = (payload: unknown) => {
-        if (!matches(payload)) return;
-        client.off('chat:message', listener);
-        left -= 1;
-        if (left === 0) resolve();
-      };
-      client.on('chat:message', listener);
-    }
-  });
-}
+/** Counts, per key, the receipts still awaited; resolves when the last one has arrived. */
+class FanOut {
+  private waiting = new Map<string, { left: number; done: () => void }>();
 
-async function rawSocketIoBaseline(): Promise<number[]> {
-  const http = createServer();
-  const server = new Server(http);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const clients = await Promise.all(
-    Array.from({ length: MEMBERS }, async () => {
-      const client = connectClient(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
-      await new Promise<void>((resolve) => client.once('connect', () => resolve()));
-      return client as unknown as Client;
-    }),
-  );
-  const samples: number[] = [];
-  for (let round = 0; round < MESSAGES; round++) {
-    const arrived = heardByAll(
-      clients,
-      (payload) => (payload as { round: number }).round === round,
-    );
-    const started = now();
-    server.emit('chat:message', { round });
-    await arrived;
-    samples.push(now() - started);
+  expect(key: string, count: number, timeoutMs = 10_000): Promise<void> {
+    const promise = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const left = this.waiting.get(key)?.left;
+        this.waiting.delete(key);
+        reject(new Error(`${key}: ${left} receipts missing`));
+      }, timeoutMs);
+      this.waiting.set(key, {
+        left: count,
+        done: () => {
+          clearTimeout(timer);
+          this.waiting.delete(key);
+          resolve();
+        },
+      });
+    });
+    promise.catch(() => undefined);
+    return promise;
   }
-  for (const client of clients) client.close();
-  await server.close();
-  return samples;
+
+  arrived(key: string) {
+    const entry = this.waiting.get(key);
+    if (!entry) return;
+    entry.left -= 1;
+    if (entry.left === 0) entry.done();
+  }
 }
 
-// The rate limit (20 messages per 10 s per sender) is not what is measured: the app's clock
-// moves a second per message, so 50 quick messages from one sender are all stored.
-const clock = manualClock();
-// Each bench socket names its own address (X-Forwarded-For, trusted from loopback), so the
-// per-address connection limit (60 at once) does not queue the 200 handshakes.
-const t = await createTestApp({ clock, env: { LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' } });
-const opened: Client[] = [];
-try {
-  const url = await listenOnFreePort(t.app);
-  const db = t.app.deps.db;
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: MEMBERS + 1 }, (_, index) => ({
-        firstName: `Member${index}`,
-        lastName: 'Bench',
-        email: `member${index}.${Date.now()}@bench.example.com`,
-        passwordHash: 'not-used',
-        phone: '0412345678',
-      })),
-    )
-    .returning({ id: users.id, firstName: users.firstName, email: users.email });
-  const [sender, ...members] = people;
-  if (!sender) throw new Error('no sender');
-  const tokenOf = (user: { id: string; firstName: string; email: string }) =>
-    t.app.jwt.sign({ sub: user.id, firstName: user.firstName, email: user.email });
-  const socialId = await insertSocial(db, sender.id, {
-    capacity: MEMBERS,
-    attendeesCount: MEMBERS,
+/** Warm-up, then the measured stretch, open loop; `fire` gets a fresh index for each. */
+async function measure(
+  fire: (index: number, samples: Samples) => Promise<void>,
+): Promise<Measured> {
+  const { run, samples } = await warmedOpenLoop<Samples>({
+    ratePerSecond: RATE,
+    warmUpMs: WARM_UP_MS,
+    measureMs: MEASURE_MS,
+    newSamples: () => ({ answer: [], afterAnswer: [] }),
+    fire,
   });
-  await db
+  return {
+    latency: latencyOf(run.samplesMs),
+    answer: latencyOf(samples.answer),
+    afterAnswer: latencyOf(samples.afterAnswer),
+    errors: run.errors,
+    late: run.late,
+  };
+}
+
+/** Times the send's answer, then how long after it the last member had the message. */
+async function answeredThenArrived(
+  samples: Samples,
+  send: () => Promise<void>,
+  arrived: Promise<void>,
+) {
+  const startedAt = performance.now();
+  await send();
+  const answeredAt = performance.now();
+  samples.answer.push(answeredAt - startedAt);
+  // A fan-out finished before the answer counts as 0 (it is already resolved).
+  await arrived;
+  samples.afterAnswer.push(performance.now() - answeredAt);
+}
+
+const services = testServicesInUse();
+const database = await createTestDatabase();
+const keyPrefix = `bp-bench:chat:${randomBytes(4).toString('hex')}:`;
+const handle = openDatabase({ databaseUrl: database.url, dataDir: '' });
+const started: ChildServer[] = [];
+let failure: unknown;
+try {
+  const members = await insertUsers(handle.db, MEMBERS, 'Member');
+  const [organizer, ...players] = members;
+  if (!organizer) throw new Error('no organiser');
+  const socialId = await insertSocial(handle.db, organizer.id, {
+    capacity: players.length,
+    attendeesCount: players.length,
+  });
+  await handle.db
     .insert(socialBookings)
-    .values(members.map((member) => ({ socialId, userId: member.id })));
-  const [conversationId] = await db.transaction((tx) => ensureSocialGroups(tx, [socialId]));
+    .values(players.map((player) => ({ socialId, userId: player.id })));
+  const [conversationId] = await handle.db.transaction((tx) => ensureSocialGroups(tx, [socialId]));
   if (!conversationId) throw new Error('no group');
 
-  const connectAs = async (
-    user: { id: string; firstName: string; email: string },
-    index: number,
-  ) => {
-    const client: Client = connectClient(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      auth: { token: tokenOf(user) },
-      extraHeaders: { 'x-forwarded-for': `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}` },
-    });
-    opened.push(client);
-    await new Promise<void>((resolve, reject) => {
-      client.once('connect', () => resolve());
-      client.once('connect_error', reject);
-    });
-    return client;
-  };
-  const memberSockets = await Promise.all(members.map((member, index) => connectAs(member, index)));
-  const senderSocket = await connectAs(sender, MEMBERS);
-  await settle(500);
+  const raw = await startChild({ script: 'bench/lib/raw-socket-server.ts', env: { PORT: '0' } });
+  started.push(raw);
+  const rawClients = (await openSockets(
+    raw.url,
+    Array.from({ length: RECEIVERS }, () => ({ room: 'group' })),
+  )) as unknown as RawClient[];
+  const rawFanOut = new FanOut();
+  for (const client of rawClients) client.on('chat', ({ id }) => rawFanOut.arrived(id));
 
-  const timeSends = async (label: string, send: (clientId: string) => Promise<ChatMessage>) => {
-    const samples: number[] = [];
-    // The first few warm up the route, the statements and the sockets; they are not counted.
-    for (let round = -WARM_UP; round < MESSAGES; round++) {
-      clock.advance(1000);
-      const clientId = `${label}-${round}`;
-      const arrived = heardByAll(
-        memberSockets,
-        (payload) => (payload as ChatMessage).clientId === clientId,
+  const api = await startApi({
+    databaseUrl: database.url,
+    redisUrl: services.redisUrl,
+    redisKeyPrefix: keyPrefix,
+    // Each bench socket names its own address (see realtime-load.ts addressOf).
+    env: { TRUST_PROXY: 'loopback' },
+  });
+  started.push(api);
+  const sockets: AppClient[] = await openSockets(
+    api.url,
+    members.map((member) => ({ token: member.token })),
+  );
+  const fanOut = new FanOut();
+  sockets.forEach((socket, index) => {
+    const ownId = members[index]?.id;
+    socket.on('chat:message', (message) => {
+      if (message.sender.id !== ownId) fanOut.arrived(message.clientId);
+    });
+  });
+
+  let sent = 0;
+  /** The next member's turn, and a clientId never used before. */
+  const nextSend = () => {
+    const senderIndex = sent % SENDERS;
+    const sender = members[senderIndex];
+    const socket = sockets[senderIndex];
+    if (!sender || !socket) throw new Error('no sender');
+    sent += 1;
+    return { sender, socket, clientId: `bench-${sent}-${randomBytes(3).toString('hex')}` };
+  };
+
+  const runs: { raw: Measured; socket: Measured; http: Measured }[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const rawRun = await measure(async (index, samples) => {
+      const id = `raw-${run}-${index}`;
+      const arrived = rawFanOut.expect(id, RECEIVERS);
+      await answeredThenArrived(
+        samples,
+        async () => {
+          const url = `${raw.url}/emit?room=group&event=chat&id=${id}`;
+          const answer = await timedRequest('POST', url);
+          if (answer.status !== 204) throw new Error(`raw emit answered ${answer.status}`);
+        },
+        arrived,
       );
-      const started = now();
-      await send(clientId);
-      await arrived;
-      if (round >= 0) samples.push(now() - started);
-    }
-    return samples;
-  };
-  const overHttp = await timeSends('http', async (clientId) => {
-    const response = await fetch(`${url}/api/v1/user/conversations/${conversationId}/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(sender)}` },
-      body: JSON.stringify({ clientId, body: `Hello all (${clientId})` }),
     });
-    if (response.status !== 201) throw new Error(`POST answered ${response.status}`);
-    return ((await response.json()) as { data: ChatMessage }).data;
-  });
-  const overSocket = await timeSends('socket', async (clientId) => {
-    const ack = await senderSocket.emitWithAck('chat:send', {
-      conversationId,
-      clientId,
-      body: `Hello all (${clientId})`,
+    const socketRun = await measure(async (_index, samples) => {
+      const { socket, clientId } = nextSend();
+      const arrived = fanOut.expect(clientId, RECEIVERS);
+      await answeredThenArrived(
+        samples,
+        async () => {
+          const ack = await socket.emitWithAck('chat:send', {
+            conversationId,
+            clientId,
+            body: `Hello all (${clientId})`,
+          });
+          if (!('data' in ack)) throw new Error(`chat:send refused: ${ack.error}`);
+        },
+        arrived,
+      );
     });
-    if (!('data' in ack)) throw new Error(`chat:send refused: ${ack.error}`);
-    return ack.data;
-  });
-  for (const client of opened) client.close();
-  opened.length = 0;
-  const baseline = await rawSocketIoBaseline();
-
-  const line = (label: string, values: number[]) =>
+    const httpRun = await measure(async (_index, samples) => {
+      const { sender, clientId } = nextSend();
+      const arrived = fanOut.expect(clientId, RECEIVERS);
+      await answeredThenArrived(
+        samples,
+        async () => {
+          const answer = await timedRequest(
+            'POST',
+            `${api.url}/api/v1/user/conversations/${conversationId}/messages`,
+            { token: sender.token, body: { clientId, body: `Hello all (${clientId})` } },
+          );
+          if (answer.status !== 201) {
+            throw new Error(`POST answered ${answer.status}: ${answer.body}`);
+          }
+        },
+        arrived,
+      );
+    });
+    runs.push({ raw: rawRun, socket: socketRun, http: httpRun });
     console.log(
-      `${label}: p50 ${quantile(values, 0.5).toFixed(2)} ms, p99 ${quantile(values, 0.99).toFixed(2)} ms, max ${quantile(values, 1).toFixed(2)} ms`,
+      `run ${run}/${RUNS}: raw p99 ${rawRun.latency.p99.toFixed(2)} ms, chat:send p99 ${socketRun.latency.p99.toFixed(2)} ms, POST p99 ${httpRun.latency.p99.toFixed(2)} ms`,
     );
-  const ratio = (values: number[], q: number) =>
-    `${(quantile(values, q) / quantile(baseline, q)).toFixed(1)}x`;
-  console.log(`${MESSAGES} messages, each to ${MEMBERS} other members' sockets`);
-  line('raw Socket.IO emit to 200 clients (same process) ', baseline);
-  line('POST .../messages -> last of 200 member sockets  ', overHttp);
-  line('chat:send         -> last of 200 member sockets  ', overSocket);
-  console.log(`ratio HTTP   p50 ${ratio(overHttp, 0.5)}, p99 ${ratio(overHttp, 0.99)}`);
-  console.log(`ratio socket p50 ${ratio(overSocket, 0.5)}, p99 ${ratio(overSocket, 0.99)}`);
+  }
+  await closeSockets(sockets);
+
+  const medianOf = (pick: (run: (typeof runs)[number]) => Measured) =>
+    medianLatency(runs.map((run) => pick(run).latency));
+  /** Where the time goes: the send's own answer, then the delivery after it. */
+  const breakdown = (pick: (run: (typeof runs)[number]) => Measured) => ({
+    'the answer alone (ack / 201)': formatLatency(medianLatency(runs.map((r) => pick(r).answer))),
+    'after the answer → last member': formatLatency(
+      medianLatency(runs.map((r) => pick(r).afterAnswer)),
+    ),
+    'per run': `${runs.map((r) => pick(r).errors).join('/')} errors, ${runs.map((r) => pick(r).late).join('/')} late starts`,
+  });
+  const baseline = {
+    label: `raw Socket.IO: HTTP POST → emit to ${RECEIVERS} clients`,
+    latency: medianOf((run) => run.raw),
+  };
+  const overSocket = medianOf((run) => run.socket);
+  const overHttp = medianOf((run) => run.http);
+
+  saveScenario({
+    id: 'chat-fanout',
+    title: `Chat fan-out: a ${MEMBERS}-member group, send → the last of ${RECEIVERS} other members`,
+    runs: RUNS,
+    rows: [
+      {
+        label: 'chat:send over the socket → last member socket',
+        load: LOAD,
+        measured: overSocket,
+        baseline,
+        extra: breakdown((run) => run.socket),
+      },
+      {
+        label: 'POST .../messages over HTTP → last member socket',
+        load: LOAD,
+        measured: overHttp,
+        baseline,
+        extra: breakdown((run) => run.http),
+      },
+    ],
+    targets: [
+      target(
+        `chat:send p99 <= ${TARGET_P99_MS} ms to the last member`,
+        overSocket.p99 <= TARGET_P99_MS,
+        `${overSocket.p99.toFixed(2)} ms (raw Socket.IO ${baseline.latency.p99.toFixed(2)} ms)`,
+      ),
+      target(
+        `POST .../messages p99 <= ${TARGET_P99_MS} ms to the last member`,
+        overHttp.p99 <= TARGET_P99_MS,
+        `${overHttp.p99.toFixed(2)} ms (raw Socket.IO ${baseline.latency.p99.toFixed(2)} ms)`,
+      ),
+    ],
+    notes: [
+      'The API and the raw Socket.IO server are child processes (NODE_ENV=production, JOBS=off, LOG_LEVEL=silent); the 200 member sockets and the senders run in the bench process.',
+      `${SENDERS} members take turns to send (one message a second each), under the app's limit of 20 per 10 s per sender.`,
+      'TRUST_PROXY=loopback with an X-Forwarded-For per socket, so the per-address handshake limit does not queue the bench sockets; no limit was raised.',
+    ],
+  });
+} catch (error) {
+  failure = error;
 } finally {
-  for (const client of opened) client.close();
-  await t.close();
+  for (const server of started.reverse()) await server.stop();
+  await handle.close();
+  await database.drop();
+  await deleteRedisKeys(services.redisUrl, keyPrefix);
+  if (failure) console.error(failure);
+  // The socket.io clients' timers and the HTTP agent would keep the process alive.
+  process.exit(failure ? 1 : 0);
 }
