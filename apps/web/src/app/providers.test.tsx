@@ -1,8 +1,10 @@
 import { toast } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSocketStatus } from '../lib/realtime/index.ts';
+import { fakeApi, sampleProfile } from '../test/fake-api.ts';
+import { makeToken, setTokenCookie } from '../test/tokens.ts';
 import { appWideComponents } from './app-wide.tsx';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -52,6 +54,23 @@ describe('Providers', () => {
     });
     expect(await screen.findByText('Ben paid their share')).toBeVisible();
     expect(screen.queryByText('Anna accepted your request')).toBeNull();
+  });
+
+  it('has the toaster ready as soon as someone is signed in, before any toast', async () => {
+    // Live events raise toasts close together; one raised while the chunk loads would be
+    // replaced before it was ever shown.
+    const { requests } = fakeApi({
+      'GET /user/profile': { status: 200, body: { data: sampleProfile } },
+    });
+    setTokenCookie(makeToken());
+    render(
+      <Providers queryClient={createQueryClient()} appWide={[]}>
+        <p>The page</p>
+      </Providers>,
+    );
+    expect(await screen.findByRole('region', { name: /notifications/i })).toBeInTheDocument();
+    // Signing in syncs the profile; let that finish inside the test.
+    await waitFor(() => expect(requests.map((request) => request.path)).toContain('/user/profile'));
   });
 
   it("finds the app-wide components the features' routes.tsx declare", () => {
