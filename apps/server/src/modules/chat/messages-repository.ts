@@ -33,17 +33,16 @@ export type MessageRow = {
 const selectMessages = (db: Database) =>
   db.select(messageColumns).from(messages).innerJoin(users, eq(users.id, messages.senderId));
 
+type NewMessage = {
+  conversationId: string;
+  senderId: string;
+  clientId: string;
+  body: string;
+  createdAt: Date;
+};
+
 /** Stores a message unless its sender already used this clientId; no row back means they had. */
-export async function insertMessage(
-  db: Database,
-  message: {
-    conversationId: string;
-    senderId: string;
-    clientId: string;
-    body: string;
-    createdAt: Date;
-  },
-) {
+export async function insertMessage(db: Database, message: NewMessage) {
   const [row] = await db
     .insert(messages)
     .values(message)
@@ -139,16 +138,7 @@ export async function checkAndTouchForSend(
  * in one statement. Answers the new id (undefined if the sender already used this clientId;
  * under the sender's lock that cannot happen) and the member ids.
  */
-export async function insertSentMessage(
-  db: Database,
-  message: {
-    conversationId: string;
-    senderId: string;
-    clientId: string;
-    body: string;
-    createdAt: Date;
-  },
-) {
+export async function insertSentMessage(db: Database, message: NewMessage) {
   const [row] = rowsOf<{ id: string | null; member_ids: string[] }>(
     await db.execute(sql`
       with inserted as (

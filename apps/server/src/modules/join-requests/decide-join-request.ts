@@ -4,7 +4,7 @@ import { appError } from '../../errors.ts';
 import { outbox, outboxEvent, type OutboxEvent } from '../../realtime/outbox.ts';
 import { joinSocialGroup } from '../chat/group-membership.ts';
 import { notificationCreated } from '../notifications/push-notifications.ts';
-import { decideRequest, type DecisionOutcome } from './join-requests-repository.ts';
+import { decideRequest, type DecisionOutcome } from './decision-statement.ts';
 
 type Decision = JoinRequestDecisionResult['status'];
 type DecisionInput = { deps: Deps; requestId: string; organizerId: string };

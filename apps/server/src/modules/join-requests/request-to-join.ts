@@ -4,7 +4,7 @@ import { appError } from '../../errors.ts';
 import { outbox, outboxEvent } from '../../realtime/outbox.ts';
 import { notificationCreated } from '../notifications/push-notifications.ts';
 import { findById } from '../socials/socials-repository.ts';
-import { insertJoinRequestChecked } from './join-requests-repository.ts';
+import { insertJoinRequestChecked } from './request-statement.ts';
 import { assertCooldownOver } from './rejection-cooldown.ts';
 
 type JoinInput = { userId: string; socialId: string; organizerId: string; message: string };
