@@ -87,10 +87,16 @@ test('Alex books Court 1 at MSAC for 2 hours and splits it with Olivia, who pays
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(alex).toHaveURL(/\/activity/);
 
-  // Olivia, on her phone, hears of it live and pays her share.
+  // Olivia, on her phone, hears of it live, follows the toast's link and pays her share.
   await expect(
     olivia.getByText('Alex Morgan invited you to split Court 1 at MSAC', { exact: true }),
   ).toBeVisible();
+  await olivia.evaluate(() => Reflect.set(window, 'sameDocument', true));
+  await olivia.getByRole('link', { name: 'View invitation' }).click();
+  await expect(olivia).toHaveURL(/\/activity\?share=/);
+  await expect(olivia.locator('[id^="court-share-"][data-highlighted="true"]')).toBeFocused();
+  // The app moved within the page: no reload, the live connection kept.
+  expect(await olivia.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
   const pay = olivia.getByRole('button', { name: /^Pay my share \(\$26\.00\): Court 1 at MSAC/ });
   await expect(pay).toBeVisible();
   await pay.click();

@@ -7,7 +7,8 @@ type AppRouter = ComponentProps<typeof RouterProvider>['router'];
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <Providers queryClient={queryClient}>
+    // App-wide toasts sit outside the router; their links navigate through it.
+    <Providers queryClient={queryClient} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </Providers>
   );

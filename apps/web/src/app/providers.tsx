@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { AppNavigationProvider, type AppNavigate } from '../lib/app-navigation.tsx';
 import { RealtimeProvider } from '../lib/realtime/index.ts';
 import { AppWide, appWideComponents } from './app-wide.tsx';
 import { LazyToaster } from './lazy-toaster.tsx';
@@ -15,22 +16,27 @@ function RealtimeForCurrentUser({ children }: { children: ReactNode }) {
 export function Providers({
   queryClient,
   appWide = appWideComponents,
+  navigate = null,
   children,
 }: {
   queryClient: QueryClient;
+  /** The router's navigate, for links in app-wide UI (toasts); without it they load the page. */
+  navigate?: AppNavigate | null;
   /** The features' `everywhere` components; tests may pass their own. */
   appWide?: ComponentType[];
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RealtimeForCurrentUser>
-          {children}
-          <AppWide components={appWide} />
-          <LazyToaster />
-        </RealtimeForCurrentUser>
-      </AuthProvider>
+      <AppNavigationProvider value={navigate}>
+        <AuthProvider>
+          <RealtimeForCurrentUser>
+            {children}
+            <AppWide components={appWide} />
+            <LazyToaster />
+          </RealtimeForCurrentUser>
+        </AuthProvider>
+      </AppNavigationProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { FULL_REFUND_HOURS_BEFORE, formatCents, type Share } from '@betterplay/contracts';
 import { toast, type ToastOptions } from '@betterplay/ui';
+import { AppLink } from '../../lib/app-navigation.tsx';
 import {
   bookingTitle,
   durationLabel,
@@ -9,10 +10,7 @@ import {
 } from './court-booking-text.ts';
 import { useLiveCourtBookings, type CourtBookingChange } from './use-live-court-bookings.ts';
 
-/**
- * To the invited friend. The app-wide toasts sit outside the router, so the link loads the page
- * (it lands on the invitation, highlighted and focused).
- */
+/** To the invited friend; the link lands on the invitation, highlighted and focused. */
 function invitationToast({ booking }: CourtBookingChange, share: Share): ToastOptions {
   return {
     title: `${personName(booking.owner)} invited you to split ${booking.court.name} at ${booking.stadium.name}`,
@@ -20,12 +18,12 @@ function invitationToast({ booking }: CourtBookingChange, share: Share): ToastOp
       <>
         {whenLabel(booking)}, {durationLabel(booking.durationHours)}. Your share:{' '}
         {formatCents(share.amountCents)}.{' '}
-        <a
-          href={`/activity?share=${encodeURIComponent(share.id)}`}
+        <AppLink
+          to={`/activity?share=${encodeURIComponent(share.id)}`}
           className="font-medium underline underline-offset-2"
         >
           View invitation
-        </a>
+        </AppLink>
       </>
     ),
   };

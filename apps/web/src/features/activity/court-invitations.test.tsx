@@ -9,6 +9,7 @@ import {
   type FakeResponse,
 } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { shareAnchorId } from './share-invitation.tsx';
 import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import { failure, ok } from '../socials/social-fixtures.ts';
 import {
@@ -243,6 +244,28 @@ describe('activity: court invitations', () => {
     );
     expect(screen.getByText('Alex Morgan invited you to split Court 1 at MSAC')).toBeVisible();
     expect(screen.queryByText(/Sam Lee/)).toBeNull();
+  });
+
+  it("opens the invitation from the toast's link inside the app, focused", async () => {
+    const sockets = installFakeSockets();
+    const split = aSplitBooking('pending', 'pending');
+    let invitations: CourtBooking[] = [];
+    serveOlivia(() => invitations);
+    const { user, router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Find Your Perfect Game' });
+
+    invitations = [split];
+    act(() => sockets.current().serverEmit('court-booking:changed', { booking: split }));
+    const link = await screen.findByRole('link', { name: 'View invitation' });
+    const socket = sockets.current();
+    await user.click(link);
+
+    expect(router.state.location.pathname).toBe('/activity');
+    expect(router.state.location.search).toBe(`?share=${OLIVIA_SHARE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Activity' })).toBeVisible();
+    await waitFor(() => expect(document.activeElement?.id).toBe(shareAnchorId(OLIVIA_SHARE_ID)));
+    // The same app and connection: nothing was loaded again.
+    expect(sockets.current()).toBe(socket);
   });
 
   it('updates an invitation live when the owner cancels it', async () => {
