@@ -4,10 +4,7 @@ import {
   type CourtAvailabilityChanged,
 } from '@betterplay/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useRealtimeEvent } from '../../lib/realtime/index.ts';
-// useRoom follows one room; a sport's page follows one room per court it shows.
-import { useRealtimeContext } from '../../lib/realtime/realtime-context.ts';
+import { useRealtimeEvent, useRooms } from '../../lib/realtime/index.ts';
 import { courtKeys } from './courts-api.ts';
 
 /**
@@ -31,16 +28,6 @@ export function applyAvailabilityChange(
   );
 }
 
-/** Follows each court's day while mounted; the provider counts followers, as with useRoom. */
-function useCourtDayRooms(courtIds: string, date: string) {
-  const { followRoom } = useRealtimeContext();
-  useEffect(() => {
-    if (courtIds === '' || date === '') return undefined;
-    const stops = courtIds.split(',').map((courtId) => followRoom(rooms.courtDay(courtId, date)));
-    return () => stops.forEach((stop) => stop());
-  }, [courtIds, date, followRoom]);
-}
-
 /**
  * Keeps a sport's court availability on `date` live: follows `court:<courtId>:<date>` for each
  * court shown and patches the cached list when anyone's hold, payment, expiry or cancellation
@@ -53,11 +40,10 @@ export function useLiveAvailability(
   courts: readonly Pick<CourtAvailability, 'id'>[] | undefined,
 ) {
   const queryClient = useQueryClient();
-  const courtIds = (courts ?? []).map((court) => court.id).join(',');
-  // One string for the set of courts, so a new list with the same courts follows nothing anew.
-  useCourtDayRooms(courtIds, date);
+  const courtIds = (courts ?? []).map((court) => court.id);
+  useRooms(date === '' ? [] : courtIds.map((courtId) => rooms.courtDay(courtId, date)));
   useRealtimeEvent('court:availability-changed', (change) => {
-    if (change.date !== date || !courtIds.split(',').includes(change.courtId)) return;
+    if (change.date !== date || !courtIds.includes(change.courtId)) return;
     applyAvailabilityChange(queryClient, courtKeys.availability(stadiumId, sport, date), change);
   });
 }

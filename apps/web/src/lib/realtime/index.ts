@@ -2,7 +2,7 @@ export { RealtimeProvider } from './realtime-provider.tsx';
 export { AckTimeoutError, requestWithAck } from './ack-request.ts';
 export { useRealtimeSocket, useSocketStatus } from './realtime-context.ts';
 export { useRealtimeEvent } from './use-realtime-event.ts';
-export { useRoom } from './use-room.ts';
+export { useRoom, useRooms } from './use-room.ts';
 export {
   browserSocketFactory,
   defaultSocketFactory,

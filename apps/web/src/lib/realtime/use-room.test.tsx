@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSockets } from './fake-socket.ts';
 import { renderWithRealtime } from './realtime-test-kit.tsx';
-import { useRoom } from './use-room.ts';
+import { useRoom, useRooms } from './use-room.ts';
 
 function Follower({ room }: { room: Room | null }) {
   useRoom(room);
@@ -92,5 +92,48 @@ describe('useRoom', () => {
     const joins = socket.emitted.filter((entry) => entry.event === 'room:join');
     joins[0]?.ack?.({ data: null });
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+function SetFollower({ rooms }: { rooms: Room[] }) {
+  useRooms(rooms);
+  return null;
+}
+
+describe('useRooms', () => {
+  it('follows each room of a set, again after a reconnect, and nothing anew for the same set', () => {
+    const sockets = createFakeSockets();
+    const options = { createSocket: sockets.factory };
+    const { rerender } = renderWithRealtime(
+      <SetFollower rooms={['court:c1:2099-03-08', 'court:c2:2099-03-08']} />,
+      options,
+    );
+    const socket = sockets.current();
+    act(() => socket.serverConnect());
+    expect(socket.sent('room:join')).toEqual([
+      { room: 'court:c1:2099-03-08' },
+      { room: 'court:c2:2099-03-08' },
+    ]);
+
+    // A new array naming the same rooms, in another order: nothing is left or joined.
+    rerender(<SetFollower rooms={['court:c2:2099-03-08', 'court:c1:2099-03-08']} />, options);
+    expect(socket.sent('room:leave')).toEqual([]);
+    expect(socket.sent('room:join')).toHaveLength(2);
+    act(() => socket.serverDisconnect());
+    act(() => socket.serverConnect());
+    expect(socket.sent('room:join').slice(2)).toEqual([
+      { room: 'court:c1:2099-03-08' },
+      { room: 'court:c2:2099-03-08' },
+    ]);
+
+    // Another day: the old rooms are left, the new ones joined; unmounting leaves them all.
+    rerender(<SetFollower rooms={['court:c1:2099-03-09']} />, options);
+    expect(socket.sent('room:leave')).toEqual([
+      { room: 'court:c1:2099-03-08' },
+      { room: 'court:c2:2099-03-08' },
+    ]);
+    expect(socket.sent('room:join').slice(4)).toEqual([{ room: 'court:c1:2099-03-09' }]);
+    rerender(<SetFollower rooms={[]} />, options);
+    expect(socket.sent('room:leave').slice(2)).toEqual([{ room: 'court:c1:2099-03-09' }]);
   });
 });
