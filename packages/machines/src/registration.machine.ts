@@ -39,6 +39,14 @@ export const registrationMachine = setup({
     }),
   },
   actions: {
+    keepValues: assign({
+      values: (_, params: { values: RegistrationValues }) => params.values,
+      error: null,
+    }),
+    keepToken: assign({ token: (_, params: { token: string }) => params.token }),
+    rememberError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    rememberFallbackError: assign({ error: REGISTRATION_FALLBACK_ERROR }),
+    // Injected by the app:
     saveToken: (_, _params: { token: string }) => {},
     notifyFailure: (_, _params: { message: string }) => {},
     redirectToProfile: () => {},
@@ -59,7 +67,7 @@ export const registrationMachine = setup({
       on: {
         'form.submit': {
           target: 'submitting',
-          actions: assign({ values: ({ event }) => event.values, error: null }),
+          actions: { type: 'keepValues', params: ({ event }) => ({ values: event.values }) },
         },
       },
     },
@@ -75,18 +83,18 @@ export const registrationMachine = setup({
             guard: { type: 'receivedToken', params: ({ event }) => ({ token: event.output }) },
             target: 'welcome',
             actions: [
-              assign({ token: ({ event }) => event.output }),
+              { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
               { type: 'saveToken', params: ({ event }) => ({ token: event.output }) },
             ],
           },
           {
             target: 'failed',
-            actions: assign({ error: REGISTRATION_FALLBACK_ERROR }),
+            actions: 'rememberFallbackError',
           },
         ],
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -101,7 +109,7 @@ export const registrationMachine = setup({
       on: {
         'form.submit': {
           target: 'submitting',
-          actions: assign({ values: ({ event }) => event.values, error: null }),
+          actions: { type: 'keepValues', params: ({ event }) => ({ values: event.values }) },
         },
       },
     },
