@@ -1,100 +1,23 @@
-import type { CourtAvailability, CourtBooking } from '@betterplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import {
-  fakeApi,
-  sampleProfile,
-  type FakeRequest,
-  type FakeResponse,
-} from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import { OPEN_SIGN_IN_DIALOG_EVENT } from '../auth/sign-in-events.ts';
-import { friends, makeBooking, makeHold, splitWith } from './booking-fixtures.ts';
+import { makeBooking, makeHold } from './booking-fixtures.ts';
+import {
+  DATE,
+  TITLE,
+  court1,
+  created,
+  holdRequests,
+  holds,
+  openPage,
+  payButton,
+  payments,
+  requestsTo,
+  serve,
+  unavailable,
+} from './court-booking-test-kit.ts';
 import { todayDate } from './court-paths.ts';
-import { failure, makeCourt, makeStadium, ok } from './courts-fixtures.ts';
-
-const DATE = '2030-05-01';
-const PAGE = `/stadiums/msac/tennis/court/1?date=${DATE}&time=14:00`;
-const court1 = makeCourt(1, ['14:00', '15:00', '16:00']);
-const TITLE = 'Confirmation for booking Court 1';
-
-const created = <T,>(data: T) => ({ status: 201, body: { message: 'Created', data } });
-const unavailable = (...freeTimes: string[]) => ({
-  status: 409,
-  body: {
-    message: 'This court is no longer available at that time',
-    statusCode: 409,
-    code: 'COURT_UNAVAILABLE',
-    details: freeTimes.map((time) => ({ path: 'freeTimes', message: time })),
-  },
-});
-
-type Handler = FakeResponse | ((request: FakeRequest) => FakeResponse);
-
-/** A hold answer built from the request, numbered so each new hold has its own id. */
-function holds(...answers: Array<FakeResponse | 'hold'>) {
-  let count = 0;
-  return (request: FakeRequest): FakeResponse => {
-    const answer = answers.shift() ?? 'hold';
-    if (answer !== 'hold') return answer;
-    count += 1;
-    const body = request.body as { time: string; durationHours: number; date: string };
-    return created(
-      makeHold({
-        id: `9a0b7c1d-0000-4000-8000-00000000000${count}`,
-        date: body.date,
-        time: body.time,
-        durationHours: body.durationHours,
-        priceCents: body.durationHours === 1 ? 2800 : 5200,
-      }),
-    );
-  };
-}
-
-function serve({
-  signedIn = true,
-  courts = [court1],
-  routes = {},
-}: {
-  signedIn?: boolean;
-  courts?: CourtAvailability[];
-  routes?: Record<string, Handler>;
-} = {}) {
-  if (signedIn) setTokenCookie(makeToken());
-  installFakeSockets();
-  return fakeApi({
-    'GET /user/profile': ok(sampleProfile),
-    // The sandbox: every method charges the saved card (Stripe's wallets: court-booking-wallet.test).
-    'GET /payments/config': ok({ provider: 'sandbox', publishableKey: null }),
-    'GET /stadiums/msac': ok(makeStadium()),
-    'GET /stadiums/msac/tennis/availability': ok(courts),
-    'POST /user/court/holds': holds(),
-    'DELETE /user/court/holds/9a0b7c1d-0000-4000-8000-000000000001': ok(null),
-    'DELETE /user/court/holds/9a0b7c1d-0000-4000-8000-000000000002': ok(null),
-    'GET /user/friends': ok(friends),
-    ...routes,
-  });
-}
-
-const only = (requests: FakeRequest[], method: string, path: string) =>
-  requests.filter((request) => request.method === method && request.path === path);
-const holdRequests = (requests: FakeRequest[]) =>
-  only(requests, 'POST', '/user/court/holds').map((request) => request.body);
-const payments = (requests: FakeRequest[]) => only(requests, 'POST', '/user/court/bookings');
-
-async function openPage(path = PAGE, title = TITLE) {
-  const view = renderApp(path);
-  // The first test of a run also loads the page's lazy chunk.
-  expect(
-    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
-  ).toBeVisible();
-  return view;
-}
-
-const payButton = (name: RegExp | string = /^Confirm payment of/) =>
-  screen.findByRole('button', { name });
+import { failure, makeCourt, ok } from './courts-fixtures.ts';
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -277,7 +200,7 @@ describe('court booking confirmation, signed in', () => {
     expect(mastercard).toBeChecked();
     expect(screen.getByRole('radio', { name: '2 hours' })).toBeDisabled();
     expect(
-      only(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
+      requestsTo(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
     ).toHaveLength(0);
     expect(holdRequests(requests)).toHaveLength(1);
   });
@@ -311,7 +234,7 @@ describe('court booking confirmation, signed in', () => {
     await user.click(screen.getByRole('radio', { name: '2 hours' }));
     expect(await payButton('Confirm payment of $52 for 2 hours')).toBeEnabled();
     expect(
-      only(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
+      requestsTo(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
     ).toHaveLength(1);
     expect(
       holdRequests(requests).map((body) => (body as { durationHours: number }).durationHours),
@@ -393,7 +316,7 @@ describe('court booking confirmation, signed in', () => {
     await user.click(await payButton());
     expect(await screen.findByRole('dialog', { name: 'Booking confirmed' })).toBeVisible();
     expect(screen.queryByText('This booking is already paid')).toBeNull();
-    expect(only(requests, 'GET', '/user/court/bookings')).not.toHaveLength(0);
+    expect(requestsTo(requests, 'GET', '/user/court/bookings')).not.toHaveLength(0);
   });
 
   it('keeps the hold when the player leaves after a payment with no clear answer', async () => {
@@ -416,7 +339,7 @@ describe('court booking confirmation, signed in', () => {
     // Give a release the time it would take to go out.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(
-      only(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
+      requestsTo(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
     ).toHaveLength(0);
   });
 
@@ -427,131 +350,8 @@ describe('court booking confirmation, signed in', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Tennis courts' }));
     await waitFor(() =>
       expect(
-        only(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
+        requestsTo(requests, 'DELETE', '/user/court/holds/9a0b7c1d-0000-4000-8000-000000000001'),
       ).toHaveLength(1),
     );
-  });
-});
-
-describe('after paying: the split dialogs', () => {
-  async function paid(booking: CourtBooking = makeBooking()) {
-    const api = serve({
-      routes: {
-        'POST /user/court/bookings': created(booking),
-        [`POST /user/court/bookings/${booking.id}/split`]: (request) => {
-          const ids = (request.body as { friendIds: string[] }).friendIds;
-          return created(
-            splitWith(
-              booking,
-              friends.filter((friend) => ids.includes(friend.id)),
-            ),
-          );
-        },
-      },
-    });
-    const view = await openPage();
-    await screen.findByRole('timer');
-    await view.user.click(await payButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Booking confirmed' });
-    return { ...api, ...view, dialog };
-  }
-
-  it("splits with chosen friends, 'Invitation sent!', then the summary, then the activity", async () => {
-    const { user, dialog, requests, router } = await paid();
-    expect(dialog).toHaveTextContent('Court 1 at MSAC, 1 May 2030 at 2:00 PM is yours.');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, split the cost' }));
-
-    const invite = await screen.findByRole('dialog', { name: 'Invite friends' });
-    const split = () => within(invite).getByRole('button', { name: /^Split/ });
-    await within(invite).findByRole('checkbox', { name: 'Olivia Chen' });
-    expect(split()).toBeDisabled();
-    expect(
-      within(invite).getByRole('checkbox', { name: 'Olivia Chen' }),
-    ).toHaveAccessibleDescription('Tennis, Badminton');
-
-    await user.click(within(invite).getByRole('checkbox', { name: 'Olivia Chen' }));
-    expect(split()).toHaveTextContent('Split 2 ways: $26.00 each');
-    expect(split()).toBeEnabled();
-    await user.click(within(invite).getByRole('checkbox', { name: 'Noah Patel' }));
-    expect(split()).toHaveTextContent('Split 3 ways: $17.33 each');
-    await user.click(within(invite).getByRole('checkbox', { name: 'Mia Rossi' }));
-    expect(split()).toHaveTextContent('Split 4 ways: $13.00 each');
-    await user.click(within(invite).getByRole('checkbox', { name: 'Mia Rossi' }));
-
-    await user.click(split());
-    const sent = await screen.findByRole('dialog', { name: 'Invitation sent!' });
-    expect(
-      only(requests, 'POST', `/user/court/bookings/${makeBooking().id}/split`)[0]?.body,
-    ).toEqual({
-      friendIds: [friends[0]?.id, friends[1]?.id],
-    });
-    await user.click(within(sent).getByRole('button', { name: 'Continue' }));
-
-    const summary = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
-    expect(summary).toHaveTextContent('Court 1, MSAC');
-    expect(summary).toHaveTextContent('1 May 2030');
-    expect(summary).toHaveTextContent('2:00 PM');
-    expect(summary).toHaveTextContent('2 hours');
-    expect(summary).toHaveTextContent('You, Olivia Chen, Noah Patel');
-    await user.click(within(summary).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
-  });
-
-  it('searches the friends by name or sport, keyboard first', async () => {
-    const { user, dialog } = await paid();
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, split the cost' }));
-    const invite = await screen.findByRole('dialog', { name: 'Invite friends' });
-    await within(invite).findByRole('checkbox', { name: 'Olivia Chen' });
-    await user.type(within(invite).getByRole('searchbox', { name: 'Search friends' }), 'badm');
-    expect(
-      within(invite)
-        .getAllByRole('checkbox')
-        .map((box) => box.getAttribute('id') !== null),
-    ).toHaveLength(2);
-    expect(within(invite).queryByRole('checkbox', { name: 'Noah Patel' })).toBeNull();
-    // Tab to the first friend and choose with the space bar.
-    await user.tab();
-    expect(within(invite).getByRole('checkbox', { name: 'Olivia Chen' })).toHaveFocus();
-    await user.keyboard(' ');
-    expect(within(invite).getByRole('checkbox', { name: 'Olivia Chen' })).toBeChecked();
-    await user.clear(within(invite).getByRole('searchbox', { name: 'Search friends' }));
-    await user.type(within(invite).getByRole('searchbox', { name: 'Search friends' }), 'zzz');
-    expect(within(invite).getByText('No friends match “zzz”')).toBeVisible();
-  });
-
-  it("'No, thanks' goes to the summary with only the player", async () => {
-    const { user, dialog, router } = await paid();
-    await user.click(within(dialog).getByRole('button', { name: 'No, thanks' }));
-    const summary = await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
-    expect(within(summary).getByText('You')).toBeVisible();
-    await user.click(within(summary).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
-  });
-
-  it('closing at any step resets to the confirmation step', async () => {
-    const { user, dialog } = await paid();
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, split the cost' }));
-    const invite = await screen.findByRole('dialog', { name: 'Invite friends' });
-    await user.click(await within(invite).findByRole('checkbox', { name: 'Olivia Chen' }));
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const reopen = screen.getByRole('button', { name: 'Split the cost or finish' });
-    expect(reopen).toHaveFocus();
-
-    await user.click(reopen);
-    const again = await screen.findByRole('dialog', { name: 'Booking confirmed' });
-    await user.click(within(again).getByRole('button', { name: 'Yes, split the cost' }));
-    const fresh = await screen.findByRole('dialog', { name: 'Invite friends' });
-    expect(within(fresh).getByRole('checkbox', { name: 'Olivia Chen' })).not.toBeChecked();
-    expect(within(fresh).getByRole('button', { name: /^Split/ })).toBeDisabled();
-
-    await user.click(within(fresh).getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'Split the cost or finish' }));
-    const third = await screen.findByRole('dialog', { name: 'Booking confirmed' });
-    await user.click(within(third).getByRole('button', { name: 'No, thanks' }));
-    await screen.findByRole('dialog', { name: 'Booking Confirmed!' });
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Split the cost or finish' }));
-    expect(await screen.findByRole('dialog', { name: 'Booking confirmed' })).toBeVisible();
   });
 });

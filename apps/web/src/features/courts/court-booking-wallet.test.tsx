@@ -1,22 +1,24 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { fakeApi, sampleProfile, type FakeResponse } from '../../test/fake-api.ts';
+import { type FakeResponse } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import { stripeLoader } from '../payments/stripe-card-form.tsx';
-import { friends, makeBooking, makeHold } from './booking-fixtures.ts';
-import { failure, makeCourt, makeStadium, ok } from './courts-fixtures.ts';
+import { makeBooking, makeHold } from './booking-fixtures.ts';
+import {
+  DATE,
+  PAGE,
+  created,
+  requestsTo,
+  serve as serveConfirmation,
+} from './court-booking-test-kit.ts';
+import { failure, makeCourt, ok } from './courts-fixtures.ts';
 import { walletCheckLimit } from './stripe-wallet-confirmation.tsx';
 
 /** The confirmation page when the server pays through Stripe: wallets or the saved card. */
 
-const DATE = '2030-05-01';
-const PAGE = `/stadiums/msac/tennis/court/1?date=${DATE}&time=14:00`;
 const LOAD = { timeout: 5000 };
 const HOLD_ID = '9a0b7c1d-0000-4000-8000-0000000000a1';
-const created = <T,>(data: T) => ({ status: 201, body: { message: 'Created', data } });
 
 type Handler = (event: unknown) => void;
 
@@ -64,23 +66,17 @@ let keys = 0;
 function serve(
   payment: FakeResponse = created(makeBooking({ durationHours: 1, priceCents: 2800 })),
 ) {
-  setTokenCookie(makeToken());
-  installFakeSockets();
   keys += 1;
-  const api = fakeApi({
-    'GET /user/profile': ok(sampleProfile),
-    'GET /payments/config': ok({ provider: 'stripe', publishableKey: `pk_test_wallet_${keys}` }),
-    'GET /stadiums/msac': ok(makeStadium()),
-    'GET /stadiums/msac/tennis/availability': ok([makeCourt(1, ['14:00', '15:00'])]),
-    'POST /user/court/holds': created(makeHold({ date: DATE })),
-    [`DELETE /user/court/holds/${HOLD_ID}`]: ok(null),
-    'GET /user/friends': ok(friends),
-    'POST /user/court/bookings': payment,
+  const api = serveConfirmation({
+    courts: [makeCourt(1, ['14:00', '15:00'])],
+    routes: {
+      'GET /payments/config': ok({ provider: 'stripe', publishableKey: `pk_test_wallet_${keys}` }),
+      'POST /user/court/holds': created(makeHold({ date: DATE })),
+      [`DELETE /user/court/holds/${HOLD_ID}`]: ok(null),
+      'POST /user/court/bookings': payment,
+    },
   });
-  const payments = () =>
-    api.requests.filter(
-      (request) => request.method === 'POST' && request.path === '/user/court/bookings',
-    );
+  const payments = () => requestsTo(api.requests, 'POST', '/user/court/bookings');
   return { ...api, payments };
 }
 
