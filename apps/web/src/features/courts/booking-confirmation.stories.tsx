@@ -44,6 +44,9 @@ const meta = {
   component: BookingConfirmationView,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
+  // A machine snapshot refers back to its machine: typed here, Storybook does not walk it to
+  // infer a control (and warn of the cycle for every story).
+  argTypes: { snapshot: { type: { name: 'other', value: 'machine snapshot' }, control: false } },
   args: {
     place: {
       stadiumName: 'MSAC',
