@@ -9,20 +9,16 @@
 // Run: npx tsx bench/chat-fanout.bench.ts (QUICK=1: one short run). Needs PostgreSQL and Redis.
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { ensureSocialGroups } from '../apps/server/src/modules/chat/group-membership.ts';
 import { socialBookings } from '../apps/server/src/modules/socials/socials.schema.ts';
-import { deleteRedisKeys, insertSocial } from '../apps/server/src/test/factories.ts';
-import { createTestDatabase } from '../apps/server/src/test/test-app.ts';
-import { testServicesInUse } from '../apps/server/src/test/test-database.ts';
-import { startApi, startChild, type ChildServer } from './lib/api-process.ts';
+import { insertSocial } from '../apps/server/src/test/factories.ts';
+import { startChild } from './lib/api-process.ts';
 import { warmedOpenLoop } from './lib/open-loop.ts';
+import { benchOnOwnStack } from './lib/own-stack.ts';
 import {
   closeSockets,
   insertUsers,
   openSockets,
-  QUICK,
-  RUNS,
   timedRequest,
   type AppClient,
 } from './lib/realtime-load.ts';
@@ -30,6 +26,8 @@ import {
   formatLatency,
   latencyOf,
   medianLatency,
+  QUICK,
+  RUNS,
   saveScenario,
   target,
   type Latency,
@@ -126,28 +124,23 @@ async function answeredThenArrived(
   samples.afterAnswer.push(performance.now() - answeredAt);
 }
 
-const services = testServicesInUse();
-const database = await createTestDatabase();
-const keyPrefix = `bp-bench:chat:${randomBytes(4).toString('hex')}:`;
-const handle = openDatabase({ databaseUrl: database.url, dataDir: '' });
-const started: ChildServer[] = [];
-let failure: unknown;
-try {
-  const members = await insertUsers(handle.db, MEMBERS, 'Member');
+await benchOnOwnStack('chat', async ({ db, startApi, stopAtEnd }) => {
+  const members = await insertUsers(db, MEMBERS, 'Member');
   const [organizer, ...players] = members;
   if (!organizer) throw new Error('no organiser');
-  const socialId = await insertSocial(handle.db, organizer.id, {
+  const socialId = await insertSocial(db, organizer.id, {
     capacity: players.length,
     attendeesCount: players.length,
   });
-  await handle.db
+  await db
     .insert(socialBookings)
     .values(players.map((player) => ({ socialId, userId: player.id })));
-  const [conversationId] = await handle.db.transaction((tx) => ensureSocialGroups(tx, [socialId]));
+  const [conversationId] = await db.transaction((tx) => ensureSocialGroups(tx, [socialId]));
   if (!conversationId) throw new Error('no group');
 
-  const raw = await startChild({ script: 'bench/lib/raw-socket-server.ts', env: { PORT: '0' } });
-  started.push(raw);
+  const raw = stopAtEnd(
+    await startChild({ script: 'bench/lib/raw-socket-server.ts', env: { PORT: '0' } }),
+  );
   const rawClients = (await openSockets(
     raw.url,
     Array.from({ length: RECEIVERS }, () => ({ room: 'group' })),
@@ -155,14 +148,8 @@ try {
   const rawFanOut = new FanOut();
   for (const client of rawClients) client.on('chat', ({ id }) => rawFanOut.arrived(id));
 
-  const api = await startApi({
-    databaseUrl: database.url,
-    redisUrl: services.redisUrl,
-    redisKeyPrefix: keyPrefix,
-    // Each bench socket names its own address (see realtime-load.ts addressOf).
-    env: { TRUST_PROXY: 'loopback' },
-  });
-  started.push(api);
+  // Each bench socket names its own address (see realtime-load.ts addressOf).
+  const api = await startApi({ TRUST_PROXY: 'loopback' });
   const sockets: AppClient[] = await openSockets(
     api.url,
     members.map((member) => ({ token: member.token })),
@@ -297,14 +284,4 @@ try {
       'TRUST_PROXY=loopback with an X-Forwarded-For per socket, so the per-address handshake limit does not queue the bench sockets; no limit was raised.',
     ],
   });
-} catch (error) {
-  failure = error;
-} finally {
-  for (const server of started.reverse()) await server.stop();
-  await handle.close();
-  await database.drop();
-  await deleteRedisKeys(services.redisUrl, keyPrefix);
-  if (failure) console.error(failure);
-  // The socket.io clients' timers and the HTTP agent would keep the process alive.
-  process.exit(failure ? 1 : 0);
-}
+});

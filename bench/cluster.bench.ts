@@ -19,13 +19,19 @@ import { testServicesInUse } from '../apps/server/src/test/test-database.ts';
 import { BENCH_JWT_SECRET, startChild, type ChildServer } from './lib/api-process.ts';
 import { deliveryKey, trackJoinRequests } from './lib/join-request-deliveries.ts';
 import { openLoop } from './lib/open-loop.ts';
-import { latencyOf, medianLatency, saveScenario, target, type Latency } from './lib/results.ts';
+import {
+  latencyOf,
+  medianLatency,
+  QUICK,
+  RUNS,
+  saveScenario,
+  target,
+  type Latency,
+} from './lib/results.ts';
 
-const QUICK = Boolean(process.env.QUICK);
 const RATE = Number(process.env.BENCH_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 5 : 20));
 const WARMUP_SECONDS = QUICK ? 1 : 3;
-const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 3));
 const COMPILED = (process.env.BENCH_SERVER ?? 'compiled') === 'compiled';
 const PORTS = { a: 41420, b: 41421 };
 /** A request whose event has not come by then counts as lost. */

@@ -27,14 +27,14 @@ import {
   latencyOf,
   median,
   medianLatency,
+  QUICK,
+  RUNS,
   saveScenario,
   target,
   type Latency,
 } from './lib/results.ts';
 import { startApiServer } from './lib/servers.ts';
 
-const QUICK = process.env.QUICK === '1';
-const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 3));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 5 : 30));
 const READ_SECONDS = QUICK ? 2 : 10;
 const WARM_UP_SECONDS = QUICK ? 1 : 5;

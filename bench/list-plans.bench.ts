@@ -8,7 +8,7 @@ import pg from 'pg';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
 import { toLocalDate } from '../apps/server/src/local-time.ts';
 import { findingsOf, type PlanNode } from './lib/plan-check.ts';
-import { saveScenario, target, type Target } from './lib/results.ts';
+import { QUICK, saveScenario, target, type Target } from './lib/results.ts';
 import {
   benchConversationId,
   benchUserId,
@@ -16,7 +16,7 @@ import {
   listSeedStatements,
 } from './lib/list-seed.ts';
 
-const ROWS = process.env.QUICK ? 20_000 : 100_000;
+const ROWS = QUICK ? 20_000 : 100_000;
 /** No list page needs more rows than this sorted (the widest list is 200 conversations). */
 const SORT_LIMIT = 1_000;
 /**

@@ -8,24 +8,18 @@
 // Every server runs in a child process (bench/lib/api-process.ts), the sockets and HTTP clients
 // here. Run: npx tsx bench/push-latency.bench.ts (QUICK=1: one short run). Needs the local
 // PostgreSQL and Redis, like the tests.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { insertSocial } from '../apps/server/src/test/factories.ts';
-import { createTestDatabase } from '../apps/server/src/test/test-app.ts';
-import { testServicesInUse } from '../apps/server/src/test/test-database.ts';
-import { deleteRedisKeys } from '../apps/server/src/test/factories.ts';
-import { startApi, startChild, type ChildServer } from './lib/api-process.ts';
+import { startChild, type ChildServer } from './lib/api-process.ts';
 import { warmedOpenLoop } from './lib/open-loop.ts';
+import { benchOnOwnStack } from './lib/own-stack.ts';
 import {
   Arrivals,
   closeSockets,
   inBatches,
   insertUsers,
   openSockets,
-  QUICK,
-  RUNS,
   timedRequest,
   type AppClient,
   type BenchUser,
@@ -34,6 +28,8 @@ import {
   formatLatency,
   latencyOf,
   medianLatency,
+  QUICK,
+  RUNS,
   saveScenario,
   target,
   type Latency,
@@ -78,38 +74,21 @@ async function measure(
   };
 }
 
-const services = testServicesInUse();
-const database = await createTestDatabase();
-const keyPrefix = `bp-bench:push:${randomBytes(4).toString('hex')}:`;
-const handle = openDatabase({ databaseUrl: database.url, dataDir: '' });
-const commitPool = new pg.Pool({ connectionString: database.url, max: 4 });
-const started: ChildServer[] = [];
-const apiEnv = {
+await benchOnOwnStack('push', async ({ db, databaseUrl, startApi, stopAtEnd }) => {
+  const commitPool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  stopAtEnd({ stop: () => commitPool.end() });
   // Each bench socket names its own address (see realtime-load.ts addressOf).
-  TRUST_PROXY: 'loopback',
-};
-const startInstance = async () => {
-  const server = await startApi({
-    databaseUrl: database.url,
-    redisUrl: services.redisUrl,
-    redisKeyPrefix: keyPrefix,
-    env: apiEnv,
-  });
-  started.push(server);
-  return server;
-};
-
-let failure: unknown;
-try {
-  const [organizer] = await insertUsers(handle.db, 1, 'Olivia');
+  const startInstance = () => startApi({ TRUST_PROXY: 'loopback' });
+  const [organizer] = await insertUsers(db, 1, 'Olivia');
   if (!organizer) throw new Error('no organiser');
-  const players = await insertUsers(handle.db, SOCKETS, 'Player');
+  const players = await insertUsers(db, SOCKETS, 'Player');
   await commitPool.query(
     'create table bench_commit (id bigserial primary key, payload text not null, at timestamptz not null default now())',
   );
 
-  const raw = await startChild({ script: 'bench/lib/raw-socket-server.ts', env: { PORT: '0' } });
-  started.push(raw);
+  const raw = stopAtEnd(
+    await startChild({ script: 'bench/lib/raw-socket-server.ts', env: { PORT: '0' } }),
+  );
   const rawClients = (await openSockets(
     raw.url,
     players.map((_, index) => ({ room: `r${index}` })),
@@ -124,7 +103,7 @@ try {
   const askToJoin = async (count: number) => {
     const asks: { player: BenchUser; socialId: string }[] = [];
     for (let index = 0; index < count; index += PER_SOCIAL) {
-      const socialId = await insertSocial(handle.db, organizer.id, {
+      const socialId = await insertSocial(db, organizer.id, {
         name: `Bench Social ${socialNumber++}`,
         capacity: PER_SOCIAL,
         category: 'tennis',
@@ -211,7 +190,6 @@ try {
     const b = await startInstance();
     const dual = await pushVia(b);
     await b.stop();
-    started.splice(started.indexOf(b), 1);
     runs.push({ raw: rawRun, commit: commitRun, single, dual });
     console.log(
       `run ${run}/${RUNS}: raw p99 ${rawRun.total.p99.toFixed(2)} ms, commit p99 ${commitRun.total.p99.toFixed(2)} ms, ` +
@@ -307,15 +285,4 @@ try {
       'The raw baseline is triggered by an HTTP POST, as the accept is, so both include one HTTP round trip; its emit reaches one socket among 1,000.',
     ],
   });
-} catch (error) {
-  failure = error;
-} finally {
-  for (const server of started.reverse()) await server.stop();
-  await commitPool.end();
-  await handle.close();
-  await database.drop();
-  await deleteRedisKeys(services.redisUrl, keyPrefix);
-  if (failure) console.error(failure);
-  // The socket.io clients' timers and the HTTP agent would keep the process alive.
-  process.exit(failure ? 1 : 0);
-}
+});

@@ -17,7 +17,9 @@ import { BROWSER_HEADERS, fixedRate, flatOut, type HttpRun } from './lib/http-lo
 import {
   median,
   medianLatency,
+  QUICK,
   ratio,
+  RUNS,
   saveScenario,
   target,
   type ResultRow,
@@ -27,8 +29,6 @@ import { seedSocials } from './lib/seed-socials.ts';
 import { apiEntryDescription } from './lib/server-entry.ts';
 import { cpuMsOf, startApiServer, startBareServer, type BenchServer } from './lib/servers.ts';
 
-const QUICK = process.env.QUICK === '1';
-const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 3));
 const WARM_UP_MS = QUICK ? 1_000 : 5_000;
 const MEASURE_MS = QUICK ? 3_000 : 20_000;
 const FLAT_OUT_SECONDS = QUICK ? 3 : 10;

@@ -7,20 +7,20 @@
 // so its memory is read there after full GCs, and its CPU from /proc.
 // Run: npx tsx bench/socket-flood.bench.ts (QUICK=1: one short run). Needs PostgreSQL and Redis.
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { socials } from '../apps/server/src/modules/socials/socials.schema.ts';
-import { deleteRedisKeys, insertSocial } from '../apps/server/src/test/factories.ts';
-import { createTestDatabase } from '../apps/server/src/test/test-app.ts';
-import { testServicesInUse } from '../apps/server/src/test/test-database.ts';
-import { startApi, type ChildServer } from './lib/api-process.ts';
+import { insertSocial } from '../apps/server/src/test/factories.ts';
+import type { ChildServer } from './lib/api-process.ts';
 import { openLoop } from './lib/open-loop.ts';
-import { insertUsers, QUICK, RUNS, timedRequest } from './lib/realtime-load.ts';
+import { benchOnOwnStack } from './lib/own-stack.ts';
+import { insertUsers, timedRequest } from './lib/realtime-load.ts';
 import {
   latencyOf,
-  medianLatency,
   median,
+  medianLatency,
+  QUICK,
+  RUNS,
   saveScenario,
   target,
   type Latency,
@@ -115,16 +115,10 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const floodText = (report: FloodReport) =>
   `sent ${report.sent}, accepted ${report.accepted}, refused ${report.refused}, other errors ${report.otherErrors}; sockets opened ${report.opened}, disconnected by the server ${report.disconnected}`;
 
-const services = testServicesInUse();
-const database = await createTestDatabase();
-const keyPrefix = `bp-bench:flood:${randomBytes(4).toString('hex')}:`;
-const handle = openDatabase({ databaseUrl: database.url, dataDir: '' });
-let api: ChildServer | undefined;
-let failure: unknown;
-try {
-  const [organizer] = await insertUsers(handle.db, 1, 'Olivia');
+await benchOnOwnStack('flood', async ({ db, startApi }) => {
+  const [organizer] = await insertUsers(db, 1, 'Olivia');
   if (!organizer) throw new Error('no organiser');
-  const socialId = await seedSocials(handle.db, organizer.id);
+  const socialId = await seedSocials(db, organizer.id);
   type Run = {
     idle: Latency;
     closed: Awaited<ReturnType<typeof underFlood>>;
@@ -136,13 +130,7 @@ try {
   const runs: Run[] = [];
   for (let run = 1; run <= RUNS; run++) {
     // Warnings are logged (and cost) as in production; the bench counts them in the output.
-    api = await startApi({
-      databaseUrl: database.url,
-      redisUrl: services.redisUrl,
-      redisKeyPrefix: keyPrefix,
-      env: { LOG_LEVEL: 'warn' },
-    });
-    const server = api;
+    const server = await startApi({ LOG_LEVEL: 'warn' });
     const order: FloodOrder = {
       url: server.url,
       room: `social:${socialId}`,
@@ -173,7 +161,6 @@ try {
       `run ${run}/${RUNS}: idle p99 ${runs.at(-1)?.idle.p99.toFixed(2)} ms, closed flood p99 ${closed.reads.p99.toFixed(2)} ms, reconnecting p99 ${reconnecting.reads.p99.toFixed(2)} ms`,
     );
     await server.stop();
-    api = undefined;
   }
 
   const idle = medianLatency(runs.map((run) => run.idle));
@@ -231,14 +218,4 @@ try {
       'The flooders connect from 127.0.0.1 with no X-Forwarded-For: the per-address handshake limit applies to them as to any script.',
     ],
   });
-} catch (error) {
-  failure = error;
-} finally {
-  await api?.stop();
-  await handle.close();
-  await database.drop();
-  await deleteRedisKeys(services.redisUrl, keyPrefix);
-  if (failure) console.error(failure);
-  // The HTTP agent's kept-alive connections would keep the process alive.
-  process.exit(failure ? 1 : 0);
-}
+});

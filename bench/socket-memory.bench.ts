@@ -6,24 +6,14 @@
 // no more than 1 MiB above the heap after the first's (the per-address handshake budget keeps
 // one small entry per address seen, up to 10,000, so the first wave may leave some behind).
 // Run: npx tsx bench/socket-memory.bench.ts (QUICK=1: one run of 2,000). Needs PostgreSQL, Redis.
-import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { deleteRedisKeys } from '../apps/server/src/test/factories.ts';
-import { createTestDatabase } from '../apps/server/src/test/test-app.ts';
-import { testServicesInUse } from '../apps/server/src/test/test-database.ts';
-import { startApi, type ChildServer } from './lib/api-process.ts';
-import {
-  closeSockets,
-  insertUsers,
-  openSockets,
-  QUICK,
-  RUNS,
-  settle,
-} from './lib/realtime-load.ts';
+import { benchOnOwnStack } from './lib/own-stack.ts';
+import { closeSockets, insertUsers, openSockets, settle } from './lib/realtime-load.ts';
 import {
   latencyOf,
   median,
   medianLatency,
+  QUICK,
+  RUNS,
   saveScenario,
   target,
   type Latency,
@@ -49,25 +39,13 @@ type Run = {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 
-const services = testServicesInUse();
-const database = await createTestDatabase();
-const keyPrefix = `bp-bench:memory:${randomBytes(4).toString('hex')}:`;
-const handle = openDatabase({ databaseUrl: database.url, dataDir: '' });
-let api: ChildServer | undefined;
-let failure: unknown;
-try {
-  const members = await insertUsers(handle.db, SOCKETS, 'Idle');
+await benchOnOwnStack('memory', async ({ db, startApi }) => {
+  const members = await insertUsers(db, SOCKETS, 'Idle');
   const auths = members.map((member) => ({ token: member.token }));
   const runs: Run[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    api = await startApi({
-      databaseUrl: database.url,
-      redisUrl: services.redisUrl,
-      redisKeyPrefix: keyPrefix,
-      // Each bench socket names its own address (see realtime-load.ts addressOf).
-      env: { TRUST_PROXY: 'loopback' },
-    });
-    const server = api;
+    // Each bench socket names its own address (see realtime-load.ts addressOf).
+    const server = await startApi({ TRUST_PROXY: 'loopback' });
     // Warm-up: the handshake's code paths, pools and caches are made once, not counted as sockets.
     await closeSockets(await openSockets(server.url, auths.slice(0, 200)));
     const before = (await server.heap()).heapUsed;
@@ -98,7 +76,6 @@ try {
       `run ${run}/${RUNS}: per socket ${perSocket.map(kb).join(', ')}; left after each wave ${result.leftAfter.map(mib).join(', ')}; growth wave 1 → ${WAVES}: ${mib(result.growth)}`,
     );
     await server.stop();
-    api = undefined;
   }
 
   const perSocket = median(runs.map((run) => Math.max(...run.perSocket)));
@@ -144,14 +121,4 @@ try {
       'Sockets are signed in (each joins its user room); TRUST_PROXY=loopback and an X-Forwarded-For per socket, so the per-address handshake limit does not refuse them; no limit was raised.',
     ],
   });
-} catch (error) {
-  failure = error;
-} finally {
-  await api?.stop();
-  await handle.close();
-  await database.drop();
-  await deleteRedisKeys(services.redisUrl, keyPrefix);
-  if (failure) console.error(failure);
-  // The socket.io clients' timers would keep the process alive.
-  process.exit(failure ? 1 : 0);
-}
+});

@@ -16,9 +16,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createDatabase, type CreatedDatabase } from '../apps/server/src/test/admin-database.ts';
 import { deleteRedisKeys } from '../apps/server/src/test/factories.ts';
 import { testServicesInUse } from '../apps/server/src/test/test-database.ts';
-import { latencyOf, median, saveScenario, type ResultRow } from './lib/results.ts';
+import { latencyOf, median, RUNS, saveScenario, type ResultRow } from './lib/results.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? (process.env.QUICK ? 1 : 3));
 const PORT = Number(process.env.BENCH_PORT ?? 41410);
 const START_TIMEOUT_MS = 120_000;
 const repoRoot = path.resolve(import.meta.dirname, '..');

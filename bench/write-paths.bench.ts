@@ -28,9 +28,15 @@ import {
 } from '../apps/server/src/test/factories.ts';
 import { createTestApp, createTestDatabase } from '../apps/server/src/test/test-app.ts';
 import { openLoop } from './lib/open-loop.ts';
-import { latencyOf, saveScenario, target, type Latency, type ResultRow } from './lib/results.ts';
+import {
+  latencyOf,
+  QUICK,
+  saveScenario,
+  target,
+  type Latency,
+  type ResultRow,
+} from './lib/results.ts';
 
-const QUICK = process.env.QUICK === '1' || process.env.BENCH_QUICK === '1';
 const RATE = 20;
 const WARM_UP_MS = QUICK ? 1000 : 3000;
 const MEASURE_MS = QUICK ? 4000 : 15_000;

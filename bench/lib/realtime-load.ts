@@ -13,8 +13,6 @@ import { BENCH_JWT_SECRET } from './api-process.ts';
 export type AppClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type BenchUser = { id: string; firstName: string; email: string; token: string };
 
-export const QUICK = process.env.QUICK === '1';
-export const RUNS = QUICK ? 1 : 3;
 export const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `count` accounts inserted in batches; each with a token the bench API processes accept. */

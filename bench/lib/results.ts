@@ -8,6 +8,11 @@ import path from 'node:path';
 
 export const RESULTS_DIR = path.join(import.meta.dirname, '..', '.results');
 
+/** QUICK=1: one short run of each scenario, for trying a change; RESULTS.md's figures run without it. */
+export const QUICK = process.env.QUICK === '1' || process.env.BENCH_QUICK === '1';
+/** How many runs a scenario's median is taken over (BENCH_RUNS overrides). */
+export const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 3));
+
 /** Latency percentiles in milliseconds over one run's samples. */
 export type Latency = { p50: number; p90: number; p99: number; max: number; count: number };
 
