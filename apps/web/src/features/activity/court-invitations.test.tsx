@@ -9,7 +9,6 @@ import {
   type FakeResponse,
 } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { shareAnchorId } from './share-invitation.tsx';
 import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import { failure, ok } from '../socials/social-fixtures.ts';
 import {
@@ -21,6 +20,7 @@ import {
   anInvitation,
   olivia,
 } from './court-fixtures.ts';
+import { shareAnchorId } from './share-invitation.tsx';
 
 const NO_SOCIALS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 const PAY = `POST /user/court/shares/${OLIVIA_SHARE_ID}/pay`;
