@@ -13,6 +13,11 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  /** The same failure with a detail per item, e.g. the free times of a court that was taken. */
+  withDetails(details: ErrorDetail[]): AppError {
+    return new AppError(this.statusCode, this.code, this.message, details);
+  }
 }
 
 /** A failure from the catalogue in packages/contracts: `throw appError('SOCIAL_PAST')`. */

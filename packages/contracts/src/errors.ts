@@ -105,6 +105,11 @@ export const ERRORS = {
     message: 'The photo has too many pixels: use one of at most 50 megapixels',
   },
   FILE_NOT_FOUND: { status: 404, message: 'File not found' },
+  /** PUT /user/profile takes a multipart form: its own 415, 400s for a form it cannot take */
+  FORM_NOT_MULTIPART: { status: 415, message: 'Send the profile as multipart/form-data' },
+  PHOTO_ONE_ONLY: { status: 400, message: 'Send one photo only, in the field avatar' },
+  FORM_TOO_MANY_FIELDS: { status: 400, message: 'The form has too many fields' },
+  FORM_UNREADABLE: { status: 400, message: 'The form could not be read' },
   // Friends.
   CANNOT_FRIEND_SELF: { status: 400, message: 'You cannot add yourself as a friend' },
   // Chat.

@@ -10,7 +10,16 @@ import { toRequest, validParts, type FuzzRequest } from './valid-requests.ts';
 export type FuzzMode = 'valid' | 'invalid';
 
 /** Codes that say the request broke the published contract (not a business rule). */
-const CONTRACT_REFUSALS = ['VALIDATION_FAILED', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE'];
+const CONTRACT_REFUSALS = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNSUPPORTED_MEDIA_TYPE',
+  // the profile's multipart form
+  'FORM_NOT_MULTIPART',
+  'PHOTO_ONE_ONLY',
+  'FORM_TOO_MANY_FIELDS',
+  'FORM_UNREADABLE',
+];
 
 /**
  * Runs fast-check properties against one app: each sends generated requests to an operation

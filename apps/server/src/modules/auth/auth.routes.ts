@@ -1,24 +1,14 @@
-import {
-  envelopeSchema,
-  errorResponseSchema,
-  loginSchema,
-  registerSchema,
-  tokenSchema,
-} from '@betterplay/contracts';
+import { envelopeSchema, loginSchema, registerSchema, tokenSchema } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, publicRoute } from '../route-docs.ts';
 import { createAttemptLimits } from './attempt-limits.ts';
 import { logInUser } from './log-in-user.ts';
 import { registerUser } from './register-user.ts';
 
 type SignedInUser = { id: string; firstName: string; email: string };
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const authFailures = failures(400, 401, 409, 429);
 
 export const authRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,10 +21,10 @@ export const authRoutes: ModuleRoutes = async (app, { deps }) => {
     {
       preHandler: limitAttempts.signIn,
       schema: {
-        tags: ['auth'],
+        ...publicRoute('auth'),
         summary: 'Sign in; data is the token',
         body: loginSchema,
-        response: { 200: envelopeSchema(tokenSchema), ...failures },
+        response: { 200: envelopeSchema(tokenSchema), ...authFailures },
       },
     },
     async (request) => {
@@ -48,10 +38,10 @@ export const authRoutes: ModuleRoutes = async (app, { deps }) => {
     {
       preHandler: limitAttempts.signUp,
       schema: {
-        tags: ['auth'],
+        ...publicRoute('auth'),
         summary: 'Create an account; data is the token',
         body: registerSchema,
-        response: { 201: envelopeSchema(tokenSchema), ...failures },
+        response: { 201: envelopeSchema(tokenSchema), ...authFailures },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,6 @@ import {
   conversationReadResultSchema,
   conversationSummarySchema,
   envelopeSchema,
-  errorResponseSchema,
   markReadSchema,
   messagesPageSchema,
   messagesQuerySchema,
@@ -19,6 +18,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { listChatGroups } from './list-chat-groups.ts';
 import { findSummary, getConversation, listConversations } from './list-conversations.ts';
 import { listMessages } from './list-messages.ts';
@@ -27,13 +27,11 @@ import { muteConversation } from './mute-conversation.ts';
 import { openDirectConversation } from './open-direct-conversation.ts';
 import { sendMessage } from './send-message.ts';
 
-const secured = { security: [{ bearerAuth: [] }], tags: ['chat'] };
-const memberFailures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema.describe('The caller is not a member of it (NOT_A_MEMBER)'),
-  404: errorResponseSchema.describe('No such conversation (CONVERSATION_NOT_FOUND)'),
-};
+const secured = signedInRoute('chat');
+const memberFailures = failures(400, 401, {
+  403: 'The caller is not a member of it (NOT_A_MEMBER)',
+  404: 'No such conversation (CONVERSATION_NOT_FOUND)',
+});
 
 /** Direct conversations and social groups; every call is signed in, and members only. */
 export const chatRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -49,7 +47,7 @@ export const chatRoutes: ModuleRoutes = async (app, { deps }) => {
           'My conversations, direct and social, the most recently active first (200 at most)',
         response: {
           200: envelopeSchema(z.array(conversationSummarySchema)),
-          401: errorResponseSchema,
+          ...failures(401),
         },
       },
     },
@@ -70,9 +68,7 @@ export const chatRoutes: ModuleRoutes = async (app, { deps }) => {
         response: {
           200: envelopeSchema(conversationSummarySchema),
           201: envelopeSchema(conversationSummarySchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema.describe('No such player (USER_NOT_FOUND)'),
+          ...failures(400, 401, { 404: 'No such player (USER_NOT_FOUND)' }),
         },
       },
     },
@@ -145,12 +141,10 @@ export const chatRoutes: ModuleRoutes = async (app, { deps }) => {
           200: envelopeSchema(chatMessageSchema),
           201: envelopeSchema(chatMessageSchema),
           ...memberFailures,
-          409: errorResponseSchema.describe(
-            'The clientId was used for a different message (MESSAGE_CLIENT_ID_REUSED)',
-          ),
-          429: errorResponseSchema.describe(
-            'More than 20 messages in 10 seconds, HTTP and socket together (MESSAGES_RATE_LIMITED)',
-          ),
+          ...failures({
+            409: 'The clientId was used for a different message (MESSAGE_CLIENT_ID_REUSED)',
+            429: 'More than 20 messages in 10 seconds, HTTP and socket together (MESSAGES_RATE_LIMITED)',
+          }),
         },
       },
     },
@@ -220,8 +214,7 @@ export const chatRoutes: ModuleRoutes = async (app, { deps }) => {
         querystring: chatGroupsQuerySchema,
         response: {
           200: envelopeSchema(z.array(chatGroupSchema)),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...failures(400, 401),
         },
       },
     },

@@ -4,7 +4,6 @@ import {
   cancellationSchema,
   courtBookingSchema,
   envelopeSchema,
-  errorResponseSchema,
   idempotencyKeyHeadersSchema,
   myCourtBookingsSchema,
   payBookingSchema,
@@ -12,6 +11,7 @@ import {
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures } from '../route-docs.ts';
 import { courtBookingFailures, courtBookingsDocs } from './court-booking-route-schemas.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { COURT_BOOKINGS_LIST_LIMIT, listMyCourtBookings } from './list-court-bookings.ts';
@@ -38,8 +38,7 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
         response: {
           201: envelopeSchema(courtBookingSchema),
           ...courtBookingFailures,
-          402: errorResponseSchema,
-          502: errorResponseSchema,
+          ...failures(402, 502),
         },
       },
     },
@@ -61,7 +60,7 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
         ...courtBookingsDocs,
         summary: 'My court bookings (upcoming and past) and the splits I am invited to',
         description: `Each list holds at most ${COURT_BOOKINGS_LIST_LIMIT} bookings: the soonest upcoming, the latest past.`,
-        response: { 200: envelopeSchema(myCourtBookingsSchema), 401: errorResponseSchema },
+        response: { 200: envelopeSchema(myCourtBookingsSchema), ...failures(401) },
       },
     },
     async (request) => ({

@@ -28,9 +28,10 @@ const KEY_PREFIX = { booking: 'court-booking', share: 'court-share' } as const;
  * message, or 409 without a card) and moves n on, so the next try, say with another card, is a
  * new charge. Anything else (the provider unreachable) is thrown and n stays.
  */
-export async function chargeOnce({
+export async function chargeOnce<Success extends 200 | 201>({
   deps,
   request,
+  success,
   target,
   amountCents,
   description,
@@ -40,13 +41,15 @@ export async function chargeOnce({
 }: {
   deps: Deps;
   request: IdempotentRequest;
+  /** the status a paid answer has on this route: a concurrent try's may be replayed */
+  success: Success;
   target: ChargeTarget;
   amountCents: number;
   description: string;
   paymentMethodId: string | undefined;
   metadata: Record<string, string>;
   now: Date;
-}): Promise<{ charge: Charge } | { refusal: PaymentAnswer }> {
+}): Promise<{ charge: Charge } | { refusal: PaymentAnswer<Success> }> {
   const refusals = await countRefusals(deps.db, {
     userId: request.userId,
     scope: request.scope,
@@ -70,7 +73,7 @@ export async function chargeOnce({
     const refusal = paymentRefusalOf(error);
     if (!refusal) throw error;
     await saveAnswer(deps.db, request, refusal, now);
-    return { refusal: (await replayAnswer(deps.db, request)) ?? refusal };
+    return { refusal: (await replayAnswer(deps.db, request, success)) ?? refusal };
   }
 }
 

@@ -1,12 +1,9 @@
-import { errorResponseSchema } from '@betterplay/contracts';
+import { failures, signedInRoute } from '../route-docs.ts';
 
 /** What every paid-booking and share route may answer besides success. */
 export const courtBookingFailures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
+  ...failures(400, 401, 404, 409),
 };
 
 /** Signed-in routes of the 'court bookings' group in the API docs. */
-export const courtBookingsDocs = { security: [{ bearerAuth: [] }], tags: ['court bookings'] };
+export const courtBookingsDocs = signedInRoute('court bookings');

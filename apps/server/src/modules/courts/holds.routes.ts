@@ -1,17 +1,17 @@
 import {
   createHoldSchema,
   envelopeSchema,
-  errorResponseSchema,
   holdParamsSchema,
   holdSchema,
   releasedHoldSchema,
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { placeHold } from './place-hold.ts';
 import { releaseHold } from './release-hold.ts';
 
-const player = { security: [{ bearerAuth: [] }], tags: ['courts'] };
+const player = signedInRoute('courts');
 
 /** A player holds a court while paying, and may let go of it early. Signed in. */
 export const holdsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -33,11 +33,7 @@ export const holdsRoutes: ModuleRoutes = async (app, { deps }) => {
         body: createHoldSchema,
         response: {
           201: envelopeSchema(holdSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
+          ...failures(400, 401, 404, 409, 429),
         },
       },
     },
@@ -60,10 +56,7 @@ export const holdsRoutes: ModuleRoutes = async (app, { deps }) => {
         params: holdParamsSchema,
         response: {
           200: envelopeSchema(releasedHoldSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...failures(400, 401, 404, 409),
         },
       },
     },

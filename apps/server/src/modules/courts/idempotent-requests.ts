@@ -30,17 +30,21 @@ export type IdempotentRequest = {
   fingerprint: string;
 };
 
-/** What a paying request answers, stored or replayed: the booking, or why the card was refused. */
-export type PaymentAnswer =
-  { status: 200 | 201; body: Envelope<CourtBooking> } | { status: 402 | 409; body: ErrorResponse };
+/**
+ * What a paying request answers, stored or replayed: the booking with the route's success status,
+ * or why the card was refused.
+ */
+export type PaymentAnswer<Success extends 200 | 201 = 200 | 201> =
+  { status: Success; body: Envelope<CourtBooking> } | { status: 402 | 409; body: ErrorResponse };
 
 const successBody = envelopeSchema(courtBookingSchema);
 
 /** The stored answer for this key, if any; the key used for another request is refused. */
-export async function replayAnswer(
+export async function replayAnswer<Success extends 200 | 201>(
   db: Database,
   request: IdempotentRequest,
-): Promise<PaymentAnswer | undefined> {
+  success: Success,
+): Promise<PaymentAnswer<Success> | undefined> {
   const [stored] = await db
     .select({
       fingerprint: idempotentRequests.requestFingerprint,
@@ -58,8 +62,8 @@ export async function replayAnswer(
     .limit(1);
   if (!stored) return undefined;
   if (stored.fingerprint !== request.fingerprint) throw appError('IDEMPOTENCY_KEY_REUSED');
-  if (stored.status === 200 || stored.status === 201) {
-    return { status: stored.status, body: successBody.parse(stored.body) };
+  if (stored.status === success) {
+    return { status: success, body: successBody.parse(stored.body) };
   }
   if (stored.status === 402 || stored.status === 409) {
     return { status: stored.status, body: errorResponseSchema.parse(stored.body) };

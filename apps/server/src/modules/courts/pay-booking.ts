@@ -55,7 +55,7 @@ export async function payForBooking({
   paymentMethod,
   paymentMethodId,
   idempotencyKey,
-}: PayBookingInput): Promise<PaymentAnswer> {
+}: PayBookingInput): Promise<PaymentAnswer<201>> {
   const request: IdempotentRequest = {
     userId,
     scope: 'court-booking:pay',
@@ -64,7 +64,7 @@ export async function payForBooking({
       `hold=${holdId}&paymentMethod=${paymentMethod}` +
       (paymentMethodId === undefined ? '' : `&paymentMethodId=${paymentMethodId}`),
   };
-  const earlier = await replayAnswer(deps.db, request);
+  const earlier = await replayAnswer(deps.db, request, 201);
   if (earlier) return earlier;
 
   const now = deps.clock.now();
@@ -76,6 +76,7 @@ export async function payForBooking({
   const charged = await chargeOnce({
     deps,
     request,
+    success: 201,
     target: { kind: 'booking', id: holdId },
     amountCents: hold.priceCents,
     description: await describeHold(deps, holdId),
@@ -95,7 +96,10 @@ export async function payForBooking({
         return undefined;
       }
       const booking = await readCourtBooking(db, holdId, now);
-      const answer: PaymentAnswer = { status: 201, body: { message: 'Created', data: booking } };
+      const answer: PaymentAnswer<201> = {
+        status: 201,
+        body: { message: 'Created', data: booking },
+      };
       await saveAnswer(db, request, answer, now);
       await announceBookingChanged(db, booking);
       return answer;
@@ -121,8 +125,8 @@ async function answerLostRace({
   holdId: string;
   paymentId: string;
   amountCents: number;
-}): Promise<PaymentAnswer> {
-  const stored = await replayAnswer(deps.db, request);
+}): Promise<PaymentAnswer<201>> {
+  const stored = await replayAnswer(deps.db, request, 201);
   if (stored) return stored;
   const hold = await findStateById(deps.db, holdId);
   if (hold?.status === 'paid' && hold.paymentId === paymentId) {

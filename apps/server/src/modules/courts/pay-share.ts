@@ -49,7 +49,7 @@ export async function payShare({
   shareId: string;
   paymentMethodId?: string | undefined;
   idempotencyKey: string;
-}): Promise<PaymentAnswer> {
+}): Promise<PaymentAnswer<200>> {
   const request: IdempotentRequest = {
     userId,
     scope: 'court-share:pay',
@@ -58,7 +58,7 @@ export async function payShare({
       `share=${shareId}` +
       (paymentMethodId === undefined ? '' : `&paymentMethodId=${paymentMethodId}`),
   };
-  const earlier = await replayAnswer(deps.db, request);
+  const earlier = await replayAnswer(deps.db, request, 200);
   if (earlier) return earlier;
 
   const now = deps.clock.now();
@@ -70,6 +70,7 @@ export async function payShare({
   const charged = await chargeOnce({
     deps,
     request,
+    success: 200,
     target: { kind: 'share', id: shareId, bookingId: booking.id },
     amountCents: share.amountCents,
     description: await describeShare(deps, booking.id),
@@ -90,7 +91,10 @@ export async function payShare({
       if (!(await markPaid(db, shareId, { paymentId, decidedAt: now }))) return undefined;
       await addRefundedCents(db, booking.id, share.amountCents);
       const view = await readCourtBooking(db, booking.id, now);
-      const answer: PaymentAnswer = { status: 200, body: { message: 'Share paid', data: view } };
+      const answer: PaymentAnswer<200> = {
+        status: 200,
+        body: { message: 'Share paid', data: view },
+      };
       await saveAnswer(db, request, answer, now);
       await announceBookingChanged(db, view);
       return answer;
@@ -131,8 +135,8 @@ async function answerLostRace({
   share: ShareState;
   paymentId: string;
   now: Date;
-}): Promise<PaymentAnswer> {
-  const stored = await replayAnswer(deps.db, request);
+}): Promise<PaymentAnswer<200>> {
+  const stored = await replayAnswer(deps.db, request, 200);
   if (stored) return stored;
   const current = await findShareState(deps.db, share.id);
   const booking = await findBookingState(deps.db, share.bookingId);

@@ -1,15 +1,8 @@
-import {
-  rooms,
-  ERRORS,
-  errorMessage,
-  HOLD_MINUTES,
-  type BookingDurationHours,
-  type Hold,
-} from '@betterplay/contracts';
+import { rooms, HOLD_MINUTES, type BookingDurationHours, type Hold } from '@betterplay/contracts';
 import type { Database } from '../../db/client.ts';
 import { sqlStateOf } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, appError } from '../../errors.ts';
+import { appError } from '../../errors.ts';
 import { toLocalDate } from '../../local-time.ts';
 import { outbox } from '../../realtime/outbox.ts';
 import { findCourtDayFreeTimes, hourText, slotStart } from './court-availability.ts';
@@ -138,10 +131,7 @@ function freeTimesFor(deps: Deps, court: CourtRow, request: HoldRequest, now: Da
 
 /** 409 with the court's free start times that day, one detail each: { path: 'freeTimes', message: 'HH:MM' }. */
 function courtUnavailable(freeTimes: string[]) {
-  return new AppError(
-    ERRORS.COURT_UNAVAILABLE.status,
-    'COURT_UNAVAILABLE',
-    errorMessage('COURT_UNAVAILABLE'),
+  return appError('COURT_UNAVAILABLE').withDetails(
     freeTimes.map((time) => ({ path: 'freeTimes', message: time })),
   );
 }

@@ -1,13 +1,13 @@
 import {
   courtBookingSchema,
   envelopeSchema,
-  errorResponseSchema,
   idempotencyKeyHeadersSchema,
   payShareSchema,
   shareParamsSchema,
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures } from '../route-docs.ts';
 import { courtBookingFailures, courtBookingsDocs } from './court-booking-route-schemas.ts';
 import { declineShare } from './decline-share.ts';
 import { payShare } from './pay-share.ts';
@@ -35,8 +35,7 @@ export const sharesRoutes: ModuleRoutes = async (app, { deps }) => {
         response: {
           200: envelopeSchema(courtBookingSchema),
           ...courtBookingFailures,
-          402: errorResponseSchema,
-          502: errorResponseSchema,
+          ...failures(402, 502),
         },
       },
     },

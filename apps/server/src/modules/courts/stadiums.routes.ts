@@ -3,7 +3,6 @@ import {
   BOOKING_HORIZON_DAYS,
   courtAvailabilitySchema,
   envelopeSchema,
-  errorResponseSchema,
   STADIUM_SPORT_IDS,
   stadiumParamsSchema,
   stadiumSchema,
@@ -14,11 +13,11 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, publicRoute } from '../route-docs.ts';
 import { listCourtAvailability } from './court-availability.ts';
 import { getStadium, listStadiums } from './list-stadiums.ts';
 
-const failures = { 400: errorResponseSchema, 404: errorResponseSchema };
-const tags = ['courts'];
+const stadiumFailures = failures(400, 404);
 
 /** Public reads: anyone may browse stadiums and see which courts are free. */
 export const stadiumsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -28,10 +27,10 @@ export const stadiumsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/stadiums',
     {
       schema: {
-        tags,
+        ...publicRoute('courts'),
         summary: 'Stadiums whose name and address contain the filters (any case), by name',
         querystring: stadiumsQuerySchema,
-        response: { 200: envelopeSchema(z.array(stadiumSummarySchema)), 400: errorResponseSchema },
+        response: { 200: envelopeSchema(z.array(stadiumSummarySchema)), ...failures(400) },
       },
     },
     async (request) => ({
@@ -44,10 +43,10 @@ export const stadiumsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/stadiums/:stadiumId',
     {
       schema: {
-        tags,
+        ...publicRoute('courts'),
         summary: 'A stadium with the sports it has courts for',
         params: stadiumParamsSchema,
-        response: { 200: envelopeSchema(stadiumSchema), ...failures },
+        response: { 200: envelopeSchema(stadiumSchema), ...stadiumFailures },
       },
     },
     async (request) => ({
@@ -60,7 +59,7 @@ export const stadiumsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/stadiums/:stadiumId/:sport/availability',
     {
       schema: {
-        tags,
+        ...publicRoute('courts'),
         summary: 'A sport’s courts at a stadium with their free start times on a date',
         description:
           `\`sport\` is one the stadium has courts for (${STADIUM_SPORT_IDS.join(', ')}; any ` +
@@ -69,7 +68,7 @@ export const stadiumsRoutes: ModuleRoutes = async (app, { deps }) => {
           `${BOOKING_HORIZON_DAYS} days ahead, has none.`,
         params: stadiumSportParamsSchema,
         querystring: availabilityQuerySchema,
-        response: { 200: envelopeSchema(z.array(courtAvailabilitySchema)), ...failures },
+        response: { 200: envelopeSchema(z.array(courtAvailabilitySchema)), ...stadiumFailures },
       },
     },
     async (request) => ({

@@ -1,10 +1,7 @@
-import {
-  errorResponseSchema,
-  userEventsQuerySchema,
-  userEventsResponseSchema,
-} from '@betterplay/contracts';
+import { userEventsQuerySchema, userEventsResponseSchema } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { listUserEvents } from './list-user-events.ts';
 
 /** The catch-up call of the realtime delivery: see docs/reliability.md. */
@@ -16,15 +13,13 @@ export const eventsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/events',
     {
       schema: {
-        security: [{ bearerAuth: [] }],
-        tags: ['events'],
+        ...signedInRoute('events'),
         summary:
           'The realtime events I missed since an event id, oldest first (kept at least 24 h)',
         querystring: userEventsQuerySchema,
         response: {
           200: userEventsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...failures(400, 401),
         },
       },
     },

@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorResponseSchema,
   playerCardSchema,
   playerSearchPageSchema,
   playerSearchQuerySchema,
@@ -9,16 +8,15 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { addFriend } from './add-friend.ts';
 import { listFriends } from './list-friends.ts';
 import { removeFriend } from './remove-friend.ts';
 import { searchPlayers } from './search-players.ts';
 
-const signedIn = { security: [{ bearerAuth: [] }], tags: ['friends'] };
+const signedIn = signedInRoute('friends');
 const changeFailures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
+  ...failures(400, 401, 404),
 };
 
 /** The players I follow, finding players, following and unfollowing. Every call is signed in. */
@@ -32,7 +30,7 @@ export const friendsRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         ...signedIn,
         summary: 'The players I follow, by name',
-        response: { 200: envelopeSchema(z.array(playerCardSchema)), 401: errorResponseSchema },
+        response: { 200: envelopeSchema(z.array(playerCardSchema)), ...failures(401) },
       },
     },
     async (request) => ({
@@ -51,8 +49,7 @@ export const friendsRoutes: ModuleRoutes = async (app, { deps }) => {
         querystring: playerSearchQuerySchema,
         response: {
           200: envelopeSchema(playerSearchPageSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...failures(400, 401),
         },
       },
     },

@@ -1,13 +1,14 @@
 import { envelopeSchema, healthSchema, type Health } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { publicRoute } from '../route-docs.ts';
 
 export const healthRoutes: ModuleRoutes = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
       schema: {
-        tags: ['health'],
+        ...publicRoute('health'),
         summary:
           "Database and Redis state and each sweep's last run; 503 when the database is down",
         description:

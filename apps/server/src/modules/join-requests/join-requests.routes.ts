@@ -2,7 +2,6 @@ import {
   bookPlaceSchema,
   createJoinRequestSchema,
   envelopeSchema,
-  errorResponseSchema,
   idParamsSchema,
   JOIN_REQUEST_SENT,
   joinRequestDecisionResultSchema,
@@ -12,20 +11,18 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { acceptJoinRequest, rejectJoinRequest } from './decide-join-request.ts';
 import { listMyJoinRequests, listPendingJoinRequests } from './list-join-requests.ts';
 import { requestPlace, requestToJoin } from './request-to-join.ts';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
+const requestFailures = failures(400, 401, 403, 404, 409);
+const player = signedInRoute('join requests');
+const organizer = signedInRoute('organizer');
+const decisionResponse = {
+  200: envelopeSchema(joinRequestDecisionResultSchema),
+  ...requestFailures,
 };
-const player = { security: [{ bearerAuth: [] }], tags: ['join requests'] };
-const organizer = { security: [{ bearerAuth: [] }], tags: ['organizer'] };
-const decisionResponse = { 200: envelopeSchema(joinRequestDecisionResultSchema), ...failures };
 
 /** Players ask to join socials; organisers accept or reject. Every call is signed in. */
 export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -39,7 +36,7 @@ export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
         ...player,
         summary: 'Ask to join a social',
         body: createJoinRequestSchema,
-        response: { 201: envelopeSchema(myJoinRequestSchema), ...failures },
+        response: { 201: envelopeSchema(myJoinRequestSchema), ...requestFailures },
       },
     },
     async (request, reply) =>
@@ -56,7 +53,7 @@ export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
         ...player,
         summary: 'Book a social: sends its organiser a join request',
         body: bookPlaceSchema,
-        response: { 201: envelopeSchema(myJoinRequestSchema), ...failures },
+        response: { 201: envelopeSchema(myJoinRequestSchema), ...requestFailures },
       },
     },
     async (request, reply) =>
@@ -72,7 +69,7 @@ export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         ...player,
         summary: 'My join requests, newest first',
-        response: { 200: envelopeSchema(z.array(myJoinRequestSchema)), 401: errorResponseSchema },
+        response: { 200: envelopeSchema(z.array(myJoinRequestSchema)), ...failures(401) },
       },
     },
     async (request) => ({
@@ -89,7 +86,7 @@ export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Pending join requests on my socials',
         response: {
           200: envelopeSchema(z.array(organizerJoinRequestSchema)),
-          401: errorResponseSchema,
+          ...failures(401),
         },
       },
     },

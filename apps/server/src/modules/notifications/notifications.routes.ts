@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorResponseSchema,
   markReadResultSchema,
   notificationSchema,
   readNotificationsSchema,
@@ -8,10 +7,11 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { markNotificationsRead } from './mark-notifications-read.ts';
 import { listNotifications } from './list-notifications.ts';
 
-const secured = { security: [{ bearerAuth: [] }], tags: ['notifications'] };
+const secured = signedInRoute('notifications');
 
 /** The signed-in user's bell; every query is scoped to that user. */
 export const notificationsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -24,7 +24,7 @@ export const notificationsRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         ...secured,
         summary: 'My notifications, newest first; expired ones are hidden',
-        response: { 200: envelopeSchema(z.array(notificationSchema)), 401: errorResponseSchema },
+        response: { 200: envelopeSchema(z.array(notificationSchema)), ...failures(401) },
       },
     },
     async (request) => ({
@@ -42,8 +42,7 @@ export const notificationsRoutes: ModuleRoutes = async (app, { deps }) => {
         body: readNotificationsSchema,
         response: {
           200: envelopeSchema(markReadResultSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...failures(400, 401),
         },
       },
     },

@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorResponseSchema,
   paymentMethodsParamsSchema,
   paymentsConfigSchema,
   sandboxConfirmSetupSchema,
@@ -13,17 +12,18 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, publicRoute, signedInRoute } from '../route-docs.ts';
 import { CARD_SETUP_MAX, CARD_SETUP_WINDOW_MS, createCardSetupLimit } from './card-setup-limit.ts';
 import { confirmSandboxSetupIntent } from './confirm-sandbox-setup.ts';
 import { listSavedCards, savePaymentMethod, startCardSetup } from './saved-cards.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
-const signedIn = { security: [{ bearerAuth: [] }], tags: ['payments'] };
-const providerDown = errorResponseSchema.describe(
-  'The payment provider could not be reached (PAYMENT_PROVIDER_UNAVAILABLE)',
-);
-const invalid = errorResponseSchema.describe('The request breaks its schema (VALIDATION_FAILED)');
-const signedOut = errorResponseSchema.describe('Not signed in, or the token is not valid');
+const signedIn = signedInRoute('payments');
+const providerDown = {
+  502: 'The payment provider could not be reached (PAYMENT_PROVIDER_UNAVAILABLE)',
+} as const;
+const invalid = { 400: 'The request breaks its schema (VALIDATION_FAILED)' } as const;
+const signedOut = { 401: 'Not signed in, or the token is not valid' } as const;
 
 /** Saved cards (the spec's three calls), the sandbox's stand-in for Stripe.js, Stripe's webhook. */
 export const paymentsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -32,7 +32,7 @@ export const paymentsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/payments/config',
     {
       schema: {
-        tags: ['payments'],
+        ...publicRoute('payments'),
         summary:
           'Which card provider the browser talks to: Stripe (with its publishable key) or the sandbox',
         response: { 200: envelopeSchema(paymentsConfigSchema) },
@@ -63,10 +63,12 @@ const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
         params: paymentMethodsParamsSchema,
         response: {
           200: envelopeSchema(savedCardListSchema),
-          400: invalid,
-          401: signedOut,
-          404: errorResponseSchema.describe('Not my id (PAYMENT_CUSTOMER_NOT_FOUND)'),
-          502: providerDown,
+          ...failures(
+            invalid,
+            signedOut,
+            { 404: 'Not my id (PAYMENT_CUSTOMER_NOT_FOUND)' },
+            providerDown,
+          ),
         },
       },
     },
@@ -90,13 +92,15 @@ const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
         body: setupIntentRequestSchema,
         response: {
           201: envelopeSchema(setupIntentSchema),
-          400: invalid,
-          401: signedOut,
-          404: errorResponseSchema.describe('`customer` is not mine (PAYMENT_CUSTOMER_NOT_FOUND)'),
-          429: errorResponseSchema.describe(
-            `More than ${CARD_SETUP_MAX} card setups in ${CARD_SETUP_WINDOW_MS / 60_000} minutes by one player (CARD_SETUP_RATE_LIMITED)`,
+          ...failures(
+            invalid,
+            signedOut,
+            {
+              404: '`customer` is not mine (PAYMENT_CUSTOMER_NOT_FOUND)',
+              429: `More than ${CARD_SETUP_MAX} card setups in ${CARD_SETUP_WINDOW_MS / 60_000} minutes by one player (CARD_SETUP_RATE_LIMITED)`,
+            },
+            providerDown,
           ),
-          502: providerDown,
         },
       },
     },
@@ -122,14 +126,11 @@ const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
         body: sandboxConfirmSetupSchema,
         response: {
           200: envelopeSchema(sandboxSetupResultSchema),
-          400: errorResponseSchema.describe(
-            "The card's number fails the Luhn check or its expiry is past (CARD_INVALID, in Stripe's words); or the request breaks its schema",
-          ),
-          401: signedOut,
-          402: errorResponseSchema.describe('The card was declined (PAYMENT_DECLINED)'),
-          404: errorResponseSchema.describe(
-            'Not my setup intent (SETUP_INTENT_NOT_FOUND), or Stripe is in use (SANDBOX_NOT_IN_USE)',
-          ),
+          ...failures(signedOut, {
+            400: "The card's number fails the Luhn check or its expiry is past (CARD_INVALID, in Stripe's words); or the request breaks its schema",
+            402: 'The card was declined (PAYMENT_DECLINED)',
+            404: 'Not my setup intent (SETUP_INTENT_NOT_FOUND), or Stripe is in use (SANDBOX_NOT_IN_USE)',
+          }),
         },
       },
     },
@@ -149,12 +150,14 @@ const signedInPaymentRoutes: ModuleRoutes = async (app, { deps }) => {
         body: savePaymentMethodSchema,
         response: {
           201: envelopeSchema(z.object({ paymentMethodId: z.string() })),
-          400: invalid,
-          401: signedOut,
-          404: errorResponseSchema.describe(
-            'Not my customer (PAYMENT_CUSTOMER_NOT_FOUND), or not a card of it (PAYMENT_METHOD_NOT_FOUND)',
+          ...failures(
+            invalid,
+            signedOut,
+            {
+              404: 'Not my customer (PAYMENT_CUSTOMER_NOT_FOUND), or not a card of it (PAYMENT_METHOD_NOT_FOUND)',
+            },
+            providerDown,
           ),
-          502: providerDown,
         },
       },
     },

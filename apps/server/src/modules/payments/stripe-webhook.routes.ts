@@ -1,7 +1,8 @@
-import { envelopeSchema, errorResponseSchema } from '@betterplay/contracts';
+import { envelopeSchema } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, publicRoute } from '../route-docs.ts';
 import { handleStripeEvent, verifiedStripeEvent } from './stripe-webhook.ts';
 
 /**
@@ -19,17 +20,15 @@ export const stripeWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
     '/payments/webhook',
     {
       schema: {
-        tags: ['payments'],
+        ...publicRoute('payments'),
         summary:
           "Stripe's events (setup_intent.succeeded, payment_intent.payment_failed, charge.refunded), signed with STRIPE_WEBHOOK_SECRET in the Stripe-Signature header",
         response: {
           200: envelopeSchema(z.object({ received: z.literal(true) })),
-          400: errorResponseSchema.describe(
-            'The Stripe-Signature header is missing or does not sign this body (WEBHOOK_SIGNATURE_INVALID)',
-          ),
-          404: errorResponseSchema.describe(
-            'This server has no Stripe keys or webhook secret (STRIPE_NOT_CONFIGURED)',
-          ),
+          ...failures({
+            400: 'The Stripe-Signature header is missing or does not sign this body (WEBHOOK_SIGNATURE_INVALID)',
+            404: 'This server has no Stripe keys or webhook secret (STRIPE_NOT_CONFIGURED)',
+          }),
         },
       },
     },

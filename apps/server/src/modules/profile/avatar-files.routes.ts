@@ -1,8 +1,8 @@
-import { errorResponseSchema } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appError } from '../../errors.ts';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, publicRoute } from '../route-docs.ts';
 
 /** The names the profile gives avatars: a random UUID, always re-encoded as WebP. */
 const AVATAR_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
@@ -24,7 +24,7 @@ export const avatarFilesRoutes: ModuleRoutes = async (app, { deps }) => {
     '/files/avatars/:name',
     {
       schema: {
-        tags: ['files'],
+        ...publicRoute('files'),
         summary: 'A profile photo (image/webp)',
         params: avatarParamsSchema,
         response: {
@@ -34,7 +34,7 @@ export const avatarFilesRoutes: ModuleRoutes = async (app, { deps }) => {
               'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) },
             },
           },
-          404: errorResponseSchema,
+          ...failures(404),
         },
       },
     },

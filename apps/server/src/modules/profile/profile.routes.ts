@@ -1,12 +1,12 @@
 import {
   envelopeSchema,
-  errorResponseSchema,
   publicProfileSchema,
   userIdPathSchema,
   userProfileSchema,
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { avatarFilesRoutes } from './avatar-files.routes.ts';
 import { getPlayerProfile } from './get-player-profile.ts';
 import { getProfile } from './get-profile.ts';
@@ -26,10 +26,9 @@ const signedInRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/profile',
     {
       schema: {
-        tags: ['user'],
+        ...signedInRoute('user'),
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: envelopeSchema(userProfileSchema), 401: errorResponseSchema },
+        response: { 200: envelopeSchema(userProfileSchema), ...failures(401) },
       },
     },
     async (request) => ({
@@ -42,14 +41,12 @@ const signedInRoutes: ModuleRoutes = async (app, { deps }) => {
     '/users/:id',
     {
       schema: {
-        tags: ['user'],
+        ...signedInRoute('user'),
         summary: "Another player's profile: a private one is only its name and picture",
-        security: [{ bearerAuth: [] }],
         params: userIdPathSchema,
         response: {
           200: envelopeSchema(publicProfileSchema),
-          401: errorResponseSchema,
-          404: errorResponseSchema,
+          ...failures(401, 404),
         },
       },
     },

@@ -2,7 +2,6 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import {
   AVATAR_MAX_BYTES,
   envelopeSchema,
-  errorResponseSchema,
   PROFILE_MESSAGES,
   profileUpdateFieldsSchema,
   tokenSchema,
@@ -12,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, appError, validationError } from '../../errors.ts';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { updateProfile } from './update-profile.ts';
 
 /** The form's text fields are short; a sports list of every sport is under 100 bytes. */
@@ -54,7 +54,7 @@ export const updateProfileRoutes: ModuleRoutes = async (app, { deps }) => {
     },
   });
   app.addContentTypeParser('*', (_request, _payload, done) => {
-    done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the profile as multipart/form-data'));
+    done(appError('FORM_NOT_MULTIPART'));
   });
   // Mapped here, then handed on (rethrown) to the app's error handler, which writes the envelope.
   app.setErrorHandler((error: FastifyError) => {
@@ -66,20 +66,17 @@ export const updateProfileRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/profile',
     {
       schema: {
-        tags: ['user'],
+        ...signedInRoute('user'),
         summary: 'Update the signed-in user; data is a new token',
         description:
           'multipart/form-data: the text fields to change (one not sent keeps its value; email ' +
           'cannot be changed and is ignored) and, optionally, the photo in the file field avatar. ' +
           'A bad photo answers 400 and changes nothing.',
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         body: profileUpdateBodySchema,
         response: {
           200: envelopeSchema(tokenSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          415: errorResponseSchema,
+          ...failures(400, 401, 415),
         },
       },
     },
@@ -105,20 +102,18 @@ function uploadFailure(error: FastifyError): Error {
     case 'FST_REQ_FILE_TOO_LARGE':
       return appError('FILE_TOO_LARGE');
     case 'FST_FILES_LIMIT':
-      return new AppError(400, 'BAD_REQUEST', 'Send one photo only, in the field avatar');
+      return appError('PHOTO_ONE_ONLY');
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new AppError(400, 'BAD_REQUEST', 'The form has too many fields');
+      return appError('FORM_TOO_MANY_FIELDS');
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError(400, 'BAD_REQUEST', 'The form could not be read');
+      return appError('FORM_UNREADABLE');
   }
   // busboy's own parse errors ('Unexpected end of form') come without a status.
   if (!(error instanceof AppError) && error.statusCode === undefined && !error.validation) {
-    return isFormParseError(error)
-      ? new AppError(400, 'BAD_REQUEST', 'The form could not be read')
-      : error;
+    return isFormParseError(error) ? appError('FORM_UNREADABLE') : error;
   }
   return error;
 }

@@ -132,7 +132,7 @@ describe('PUT /user/profile: the fields', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      code: 'FORM_NOT_MULTIPART',
       message: 'Send the profile as multipart/form-data',
     });
     expect(await readProfile(w.t, user)).toMatchObject({ firstName: 'Kim' });
@@ -147,7 +147,10 @@ describe('PUT /user/profile: the fields', () => {
       payload: '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nRaymond',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(response.json()).toMatchObject({
+      code: 'FORM_UNREADABLE',
+      message: 'The form could not be read',
+    });
   });
 });
 

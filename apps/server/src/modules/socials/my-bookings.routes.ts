@@ -1,6 +1,7 @@
-import { envelopeSchema, errorResponseSchema, myBookingsSchema } from '@betterplay/contracts';
+import { envelopeSchema, myBookingsSchema } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { listMyBookings } from './list-my-bookings.ts';
 
 /** A player's places: upcoming, recurring and past. */
@@ -12,10 +13,9 @@ export const myBookingsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/user/social/booking',
     {
       schema: {
-        security: [{ bearerAuth: [] }],
-        tags: ['user socials'],
+        ...signedInRoute('user socials'),
         summary: 'Places I hold: upcoming, recurring and past',
-        response: { 200: envelopeSchema(myBookingsSchema), 401: errorResponseSchema },
+        response: { 200: envelopeSchema(myBookingsSchema), ...failures(401) },
       },
     },
     async (request) => ({

@@ -1,7 +1,6 @@
 import {
   createSocialSchema,
   envelopeSchema,
-  errorResponseSchema,
   organizerBookingSchema,
   organizerSocialSchema,
   socialGroupSchema,
@@ -10,6 +9,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, signedInRoute } from '../route-docs.ts';
 import { createSocial } from './create-social.ts';
 import {
   listOrganizerBookings,
@@ -17,7 +17,7 @@ import {
   listSocialGroups,
 } from './list-organizer-socials.ts';
 
-const secured = { security: [{ bearerAuth: [] }], tags: ['organizer'] };
+const secured = signedInRoute('organizer');
 
 /** The signed-in organiser's own socials: every query is scoped to them. */
 export const organizerSocialsRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -30,7 +30,7 @@ export const organizerSocialsRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         ...secured,
         summary: 'My socials with their bookings',
-        response: { 200: envelopeSchema(z.array(organizerSocialSchema)), 401: errorResponseSchema },
+        response: { 200: envelopeSchema(z.array(organizerSocialSchema)), ...failures(401) },
       },
     },
     async (request) => ({
@@ -48,8 +48,7 @@ export const organizerSocialsRoutes: ModuleRoutes = async (app, { deps }) => {
         body: createSocialSchema,
         response: {
           201: envelopeSchema(socialSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...failures(400, 401),
         },
       },
     },
@@ -69,7 +68,7 @@ export const organizerSocialsRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         ...secured,
         summary: "My socials' groups",
-        response: { 200: envelopeSchema(z.array(socialGroupSchema)), 401: errorResponseSchema },
+        response: { 200: envelopeSchema(z.array(socialGroupSchema)), ...failures(401) },
       },
     },
     async (request) => ({
@@ -86,7 +85,7 @@ export const organizerSocialsRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Places taken on my socials, newest first',
         response: {
           200: envelopeSchema(z.array(organizerBookingSchema)),
-          401: errorResponseSchema,
+          ...failures(401),
         },
       },
     },

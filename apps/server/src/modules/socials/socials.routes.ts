@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorResponseSchema,
   idParamsSchema,
   SOCIAL_CATEGORIES,
   socialListQuerySchema,
@@ -11,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, publicRoute } from '../route-docs.ts';
 import { getSocial, listSocialsJson } from './list-socials.ts';
 
 const categoryParamsSchema = z.object({
@@ -22,7 +22,7 @@ const categoryParamsSchema = z.object({
       example: 'badminton',
     }),
 });
-const pageResponse = { 200: envelopeSchema(socialPageSchema), 400: errorResponseSchema };
+const pageResponse = { 200: envelopeSchema(socialPageSchema), ...failures(400) };
 
 /**
  * Sends a list's JSON as it is: a string with a JSON content type skips the route's serializer
@@ -41,7 +41,7 @@ export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/cms/socials',
     {
       schema: {
-        tags: ['socials'],
+        ...publicRoute('socials'),
         summary: 'Socials still to come, paged',
         querystring: socialListQuerySchema,
         response: pageResponse,
@@ -55,11 +55,11 @@ export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/cms/socials/:category',
     {
       schema: {
-        tags: ['socials'],
+        ...publicRoute('socials'),
         summary: 'Socials of one sport still to come, paged and searchable by name or venue',
         params: categoryParamsSchema,
         querystring: socialListQuerySchema,
-        response: { ...pageResponse, 404: errorResponseSchema },
+        response: { ...pageResponse, ...failures(404) },
       },
     },
     async (request, reply) =>
@@ -73,13 +73,12 @@ export const socialsRoutes: ModuleRoutes = async (app, { deps }) => {
     '/cms/social/:id',
     {
       schema: {
-        tags: ['socials'],
+        ...publicRoute('socials'),
         summary: 'One social, past ones included',
         params: idParamsSchema,
         response: {
           200: envelopeSchema(socialSchema),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
+          ...failures(400, 404),
         },
       },
     },

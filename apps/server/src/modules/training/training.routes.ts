@@ -1,7 +1,6 @@
 import {
   coachProfileSchema,
   envelopeSchema,
-  errorResponseSchema,
   TRAINING_SPORT_IDS,
   trainingVenueCardSchema,
   trainingVenueQuerySchema,
@@ -11,6 +10,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
+import { failures, publicRoute } from '../route-docs.ts';
 import { getCoach, getTrainingVenue, listTrainingVenues } from './list-training.ts';
 
 const sportParam = z
@@ -22,7 +22,7 @@ const sportParam = z
     example: 'badminton',
   });
 const venueIdParam = z.string().max(100).meta({ example: 'msac' });
-const failures = { 400: errorResponseSchema, 404: errorResponseSchema };
+const lookupFailures = failures(400, 404);
 
 /** Public reads: anyone may browse venues and coaches (an enquiry goes through the chat). */
 export const trainingRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -34,10 +34,10 @@ export const trainingRoutes: ModuleRoutes = async (app, { deps }) => {
     '/training/coaches/:coachId',
     {
       schema: {
-        tags: ['training'],
+        ...publicRoute('training'),
         summary: 'A coach’s profile; the id is the coach’s user id',
         params: z.object({ coachId: z.string().max(100) }),
-        response: { 200: envelopeSchema(coachProfileSchema), ...failures },
+        response: { 200: envelopeSchema(coachProfileSchema), ...lookupFailures },
       },
     },
     async (request) => ({
@@ -50,14 +50,14 @@ export const trainingRoutes: ModuleRoutes = async (app, { deps }) => {
     '/training/:sport',
     {
       schema: {
-        tags: ['training'],
+        ...publicRoute('training'),
         summary: 'Venues offering training in a sport, with their coaches, searched and sorted',
         description:
           'sort=price orders venues by their cheapest coach; sort=name by the first of their ' +
           'coaches’ names. Each venue lists its coaches in the same order.',
         params: z.object({ sport: sportParam }),
         querystring: trainingVenuesQuerySchema,
-        response: { 200: envelopeSchema(z.array(trainingVenueCardSchema)), ...failures },
+        response: { 200: envelopeSchema(z.array(trainingVenueCardSchema)), ...lookupFailures },
       },
     },
     async (request) => ({
@@ -75,11 +75,11 @@ export const trainingRoutes: ModuleRoutes = async (app, { deps }) => {
     '/training/:sport/venues/:venueId',
     {
       schema: {
-        tags: ['training'],
+        ...publicRoute('training'),
         summary: 'A venue and its coaches of a sport',
         params: z.object({ sport: sportParam, venueId: venueIdParam }),
         querystring: trainingVenueQuerySchema,
-        response: { 200: envelopeSchema(trainingVenueSchema), ...failures },
+        response: { 200: envelopeSchema(trainingVenueSchema), ...lookupFailures },
       },
     },
     async (request) => ({
