@@ -9,7 +9,7 @@
 // Run: npx tsx bench/chat-fanout.bench.ts (QUICK=1: one short run). Needs PostgreSQL and Redis.
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { ensureSocialGroups } from '../apps/server/src/modules/chat/group-membership.ts';
+import { insertMissingGroups } from '../apps/server/src/modules/chat/social-groups-repository.ts';
 import { socialBookings } from '../apps/server/src/modules/socials/socials.schema.ts';
 import { insertSocial } from '../apps/server/src/test/factories.ts';
 import { startChild } from './lib/api-process.ts';
@@ -135,7 +135,7 @@ await benchOnOwnStack('chat', async ({ db, startApi, stopAtEnd }) => {
   await db
     .insert(socialBookings)
     .values(players.map((player) => ({ socialId, userId: player.id })));
-  const [conversationId] = await db.transaction((tx) => ensureSocialGroups(tx, [socialId]));
+  const [conversationId] = await db.transaction((tx) => insertMissingGroups(tx, [socialId]));
   if (!conversationId) throw new Error('no group');
 
   const raw = stopAtEnd(

@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { ensureSocialGroups } from '../apps/server/src/modules/chat/group-membership.ts';
+import { insertMissingGroups } from '../apps/server/src/modules/chat/social-groups-repository.ts';
 import {
   insertCourt,
   insertStadium,
@@ -126,7 +126,7 @@ try {
       ids.push(await insertSocial(app.deps.db, organizer.id, { capacity: 1000 }));
     }
     // Each with its chat group, as a social created through the API has.
-    await app.deps.db.transaction((tx) => ensureSocialGroups(tx, ids));
+    await app.deps.db.transaction((tx) => insertMissingGroups(tx, ids));
     return ids;
   };
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { conversationMembers, conversations, messages } from '../../modules/chat/chat.schema.ts';
 import { directKeyOf, findIdByDirectKey } from '../../modules/chat/conversations-repository.ts';
-import { ensureSocialGroups } from '../../modules/chat/group-membership.ts';
+import { insertMissingGroups } from '../../modules/chat/social-groups-repository.ts';
 import { friendships } from '../../modules/friends/friends.schema.ts';
 import {
   DEMO_CONVERSATIONS,
@@ -36,7 +36,7 @@ export async function seedPeople(db: Database, now: Date) {
     .onConflictDoNothing();
   for (const conversation of DEMO_CONVERSATIONS) await seedDirect(db, conversation, now);
   const planned = demoSocials();
-  const groups = await ensureSocialGroups(
+  const groups = await insertMissingGroups(
     db,
     planned.map((social) => stableId(`social:${social.key}`)),
   );

@@ -1,11 +1,6 @@
 import { rooms } from '@betterplay/contracts';
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/raw-rows.ts';
 import { outbox } from '../../realtime/outbox.ts';
-import { socialBookings, socials } from '../socials/socials.schema.ts';
-import { conversations } from './chat.schema.ts';
 import {
   deleteMember,
   findIdBySocialId,
@@ -13,6 +8,10 @@ import {
   insertMembers,
 } from './conversations-repository.ts';
 import { findNewestId } from './messages-repository.ts';
+import {
+  findSocialIdsWithoutGroupOfMember,
+  insertMissingGroups,
+} from './social-groups-repository.ts';
 
 /**
  * A social's group: one conversation per social, whose members are its organiser and everyone
@@ -21,88 +20,19 @@ import { findNewestId } from './messages-repository.ts';
  */
 
 /**
- * Creates the groups these socials do not have yet, with the organiser and every player holding
- * a place, and answers the new groups' ids. Socials made before chat existed get theirs this way
- * (the seed, and lazily from the lists). Idempotent: concurrent calls create each group once.
- * Run it in a transaction: a group and its members are made together.
- */
-export async function ensureSocialGroups(db: Database, socialIds: readonly string[]) {
-  const ids = [...new Set(socialIds)];
-  if (ids.length === 0) return [];
-  const created = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      insert into conversations (kind, social_id, created_at, last_message_at)
-      select 'social', socials.id, socials.created_at, socials.created_at
-      from socials where ${inArray(socials.id, ids)}
-      on conflict (social_id) do nothing
-      returning id`),
-  ).map((row) => row.id);
-  if (created.length === 0) return [];
-  await db.execute(sql`
-    insert into conversation_members (conversation_id, user_id)
-    select conversations.id, socials.organizer_id
-    from conversations join socials on socials.id = conversations.social_id
-    where ${inArray(conversations.id, created)}
-    union
-    select conversations.id, social_bookings.user_id
-    from conversations join social_bookings on social_bookings.social_id = conversations.social_id
-    where ${inArray(conversations.id, created)}
-    on conflict do nothing`);
-  return created;
-}
-
-/**
  * Creates the groups of the socials `userId` organises or holds a place at that have none: a
- * query on indexed columns, and no write once every such social has its group.
+ * query on indexed columns, and no write once every such social has its group. Socials made
+ * before chat existed get theirs this way (and the seed's, and the groups list's, directly).
  */
 export async function ensureGroupsOfMember(db: Database, userId: string) {
-  // Two index-driven halves (the organiser's socials; the socials they hold a place in) rather
-  // than one OR across both, which PostgreSQL can only answer by reading every social.
-  const withoutGroup = isNull(conversations.id);
-  const missing = await union(
-    db
-      .select({ id: socials.id })
-      .from(socials)
-      .leftJoin(conversations, eq(conversations.socialId, socials.id))
-      .where(and(withoutGroup, eq(socials.organizerId, userId))),
-    db
-      .select({ id: socialBookings.socialId })
-      .from(socialBookings)
-      .leftJoin(conversations, eq(conversations.socialId, socialBookings.socialId))
-      .where(and(withoutGroup, eq(socialBookings.userId, userId))),
-  );
+  const missing = await findSocialIdsWithoutGroupOfMember(db, userId);
   if (missing.length === 0) return;
-  await db.transaction((tx) =>
-    ensureSocialGroups(
-      tx,
-      missing.map((row) => row.id),
-    ),
-  );
-}
-
-/** Of these socials, the ones without a group yet. */
-export async function findSocialsWithoutGroup(db: Database, socialIds: readonly string[]) {
-  if (socialIds.length === 0) return [];
-  const rows = await db
-    .select({ id: socials.id })
-    .from(socials)
-    .where(
-      and(
-        inArray(socials.id, [...socialIds]),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(conversations)
-            .where(eq(conversations.socialId, socials.id)),
-        ),
-      ),
-    );
-  return rows.map((row) => row.id);
+  await db.transaction((tx) => insertMissingGroups(tx, missing));
 }
 
 /** A new social's group, with its organiser: in the transaction that creates the social. */
 export async function startSocialGroup(db: Database, socialId: string) {
-  for (const conversationId of await ensureSocialGroups(db, [socialId])) {
+  for (const conversationId of await insertMissingGroups(db, [socialId])) {
     await announceGroupChange(db, conversationId, []);
   }
 }
@@ -113,7 +43,7 @@ export async function startSocialGroup(db: Database, socialId: string) {
  * newcomer sees a new conversation, the others a new member count.
  */
 export async function joinSocialGroup(db: Database, member: { socialId: string; userId: string }) {
-  const [created] = await ensureSocialGroups(db, [member.socialId]);
+  const [created] = await insertMissingGroups(db, [member.socialId]);
   const conversationId = created ?? (await findIdBySocialId(db, member.socialId));
   if (!conversationId) return;
   const added = await insertMembers(db, [

@@ -7,7 +7,7 @@ import {
   markJoinRequestNoticeReadCte,
 } from '../notifications/notifications-repository.ts';
 import { takePlaceCtes } from '../socials/social-places-repository.ts';
-import { isPastAt } from '../socials/social-dto.ts';
+import { isPastAt } from '../socials/socials-repository.ts';
 
 export type DecisionOutcome = {
   /** the request with its social and organiser, read under the row's lock; undefined: no such id */

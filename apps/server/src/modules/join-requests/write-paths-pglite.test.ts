@@ -13,7 +13,7 @@ import {
   record,
 } from '../../realtime/realtime-test-support.ts';
 import { insertSocial, signUp, type TestUser } from '../../test/factories.ts';
-import { ensureSocialGroups } from '../chat/group-membership.ts';
+import { insertMissingGroups } from '../chat/social-groups-repository.ts';
 
 // The write paths build their statements and their pushes by hand (one round trip where there
 // were several): the embedded default must answer and push exactly what PostgreSQL does.
@@ -54,7 +54,7 @@ describe('request, accept and chat send on PGlite (the embedded default)', () =>
     const olivia = await signUp(app, 'Olivia');
     const alex = await signUp(app, 'Alex');
     const socialId = await insertSocial(app.deps.db, olivia.id, { capacity: 1 });
-    await app.deps.db.transaction((tx) => ensureSocialGroups(tx, [socialId]));
+    await app.deps.db.transaction((tx) => insertMissingGroups(tx, [socialId]));
     const organizerSocket = await connect(url, { token: olivia.token });
     const playerSocket = await connect(url, { token: alex.token });
     const organizerBell = record(organizerSocket, 'notification:created');

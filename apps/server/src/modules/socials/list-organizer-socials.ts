@@ -1,6 +1,6 @@
 import type { OrganizerBooking, OrganizerSocial, SocialGroup } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
-import { findLastGroupMessages } from '../chat/social-group-activity.ts';
+import { findLastGroupMessages } from '../chat/social-groups-repository.ts';
 import { findAttendeesBySocialIds, findPlacesByOrganizerId } from './social-places-repository.ts';
 import { findByOrganizerId } from './socials-repository.ts';
 

@@ -1,8 +1,54 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { toLocalTimestamp } from '../../local-time.ts';
+import { users } from '../users/users.schema.ts';
+import { toSocialDto } from './social-dto.ts';
 import { socials } from './socials.schema.ts';
-import { selectSocials, toSocialDto } from './social-dto.ts';
-import { countUpcomingUpTo, upcomingOrder, upcomingSocialIds } from './upcoming-socials.ts';
+import {
+  countUpcomingUpTo,
+  upcomingOrder,
+  upcomingSocialIds,
+} from './upcoming-socials-repository.ts';
+
+/** A one-time social whose start is before `now` (wall-clock time in the process's zone). */
+export function isPastAt(now: Date) {
+  return sql<boolean>`(${socials.eventType} = 'oneTime' and (${socials.date} + ${socials.time}) < ${toLocalTimestamp(now)}::timestamp)`;
+}
+
+/** The columns every social read needs, with its organiser, and whether it is past at `now`. */
+export function socialColumns(now: Date) {
+  return {
+    id: socials.id,
+    name: socials.name,
+    description: socials.description,
+    category: socials.category,
+    venue: socials.venue,
+    address: socials.address,
+    date: socials.date,
+    time: socials.time,
+    eventType: socials.eventType,
+    capacity: socials.capacity,
+    priceCents: socials.priceCents,
+    level: socials.level,
+    recurrenceDay: socials.recurrenceDay,
+    recurrenceWeekday: socials.recurrenceWeekday,
+    attendees: socials.attendeesCount,
+    organizerId: users.id,
+    organizerFirstName: users.firstName,
+    organizerLastName: users.lastName,
+    organizerAvatar: users.avatar,
+    isPast: isPastAt(now),
+  };
+}
+
+export function selectSocials(db: Database, now: Date) {
+  return db
+    .select(socialColumns(now))
+    .from(socials)
+    .innerJoin(users, eq(users.id, socials.organizerId));
+}
+
+export type SocialRow = Awaited<ReturnType<typeof selectSocials>>[number];
 
 export type SocialFilter = {
   category?: string;
@@ -15,7 +61,7 @@ export type SocialFilter = {
 /**
  * One page of the socials still to come, soonest first, searched by name or venue. Only the first
  * `reach` matches can be paged to, and the total is counted up to there: both cost the same
- * whatever the size of the table (upcoming-socials.ts).
+ * whatever the size of the table (upcoming-socials-repository.ts).
  */
 export async function findPage(
   db: Database,

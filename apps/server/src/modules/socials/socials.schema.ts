@@ -42,7 +42,7 @@ export const socials = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The list of socials still to come (upcoming-socials.ts) reads two ordered branches:
+    // The list of socials still to come (upcoming-socials-repository.ts) reads two ordered branches:
     // recurring socials (never past) and one-time ones from now on, per sport or for all sports.
     index('socials_recurring_category_order_idx')
       .on(table.category, table.date, table.time, table.id)
