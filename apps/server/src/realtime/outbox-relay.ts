@@ -1,18 +1,19 @@
 import type { ServerEventName } from '@betterplay/contracts';
-import { asc, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Listen, StopListening } from '../db/listen.ts';
-import { rowsOf } from '../db/raw-rows.ts';
-import { outboxEvents } from '../db/schema/outbox.ts';
-import { findLastPosition, OUTBOX_WRITTEN_CHANNEL } from './outbox.ts';
+import {
+  findEventsAfter,
+  findLastPosition,
+  OUTBOX_POSITIONED_CHANNEL,
+  OUTBOX_WRITTEN_CHANNEL,
+  positionCommittedEvents,
+  type PositioningOutcome,
+} from './outbox-repository.ts';
 import { serialTask } from './serial-task.ts';
 import type { RealtimeServer } from './socket-types.ts';
 
-/** Told when events got their positions: every process delivers them to its own sockets. */
-const OUTBOX_POSITIONED_CHANNEL = 'outbox_positioned';
-/** One process at a time numbers events, so positions follow commit order. */
-const POSITIONING_LOCK_ID = 727_002;
+/** Events read or numbered per pass (outbox-repository.ts): a full batch means more wait. */
 const BATCH = 500;
 /** While another process holds the numbering lock, try again this soon. */
 const BUSY_RETRY_MS = 20;
@@ -50,7 +51,7 @@ export async function startOutboxRelay(options: {
   const positioning = serialTask(async () => {
     let outcome: PositioningOutcome;
     do {
-      const pass = await positionCommittedEvents(db);
+      const pass = await positionCommittedEvents(db, BATCH);
       outcome = pass.outcome;
       // Committed now, and nothing lies between what was delivered and these: out at once,
       // without reading them back (other processes read them when told).
@@ -68,9 +69,9 @@ export async function startOutboxRelay(options: {
     if (outcome !== 'busy') await delivery.request();
   });
   const delivery = serialTask(async () => {
-    let events: Awaited<ReturnType<typeof eventsAfter>>;
+    let events: Awaited<ReturnType<typeof findEventsAfter>>;
     do {
-      events = await eventsAfter(db, delivered);
+      events = await findEventsAfter(db, delivered, BATCH);
       for (const { position, rooms, event, payload } of events) {
         // Delivered already straight from the numbering pass (the read may overlap it).
         if (position <= delivered) continue;
@@ -111,80 +112,6 @@ export async function startOutboxRelay(options: {
       await Promise.allSettled([positioning.idle(), delivery.idle()]);
     },
   };
-}
-
-type PositioningOutcome = 'busy' | 'more' | 'done';
-type NumberedEvent = { position: bigint; rooms: string[]; event: string; payload: unknown };
-type PositioningPass = {
-  outcome: PositioningOutcome;
-  /** the events numbered, in position order, and the last position given before them */
-  numbered: NumberedEvent[];
-  numberedAfter: bigint;
-};
-
-async function positionCommittedEvents(db: Database): Promise<PositioningPass> {
-  return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${POSITIONING_LOCK_ID}) as locked`),
-    );
-    if (!lock?.locked) return { outcome: 'busy', numbered: [], numberedAfter: 0n };
-    // Under the lock, max(position) is the last number given: no one else is numbering. The
-    // numbered events come back, so this process can deliver them without reading them again.
-    const rows = rowsOf<{
-      position: string;
-      top: string;
-      rooms: string[];
-      event: string;
-      payload: unknown;
-    }>(
-      await tx.execute(sql`
-        with batch as (
-          select id from outbox_events where position is null order by id limit ${BATCH} for update
-        ),
-        top as (select coalesce(max(position), 0) as position from outbox_events),
-        numbered as (select id, row_number() over (order by id) as n from batch),
-        positioned as (
-          update outbox_events set position = top.position + numbered.n
-          from numbered, top
-          where outbox_events.id = numbered.id
-          returning outbox_events.position, top.position as top, outbox_events.rooms,
-            outbox_events.event, outbox_events.payload
-        ),
-        told as (
-          select pg_notify(${OUTBOX_POSITIONED_CHANNEL}, '')
-          from (select 1 from positioned limit 1) as any_positioned
-        )
-        select positioned.position::text as position, positioned.top::text as top,
-          positioned.rooms, positioned.event, positioned.payload
-        from positioned left join told on true`),
-    );
-    const numbered = rows
-      .map((row) => ({ ...row, position: BigInt(row.position) }))
-      .sort((a, b) => (a.position < b.position ? -1 : 1));
-    return {
-      outcome: rows.length === BATCH ? 'more' : 'done',
-      numbered,
-      numberedAfter: rows[0] ? BigInt(rows[0].top) : 0n,
-    };
-  });
-}
-
-function eventsAfter(db: Database, position: bigint) {
-  return db
-    .select({
-      position: outboxEvents.position,
-      rooms: outboxEvents.rooms,
-      event: outboxEvents.event,
-      payload: outboxEvents.payload,
-    })
-    .from(outboxEvents)
-    .where(gt(outboxEvents.position, position))
-    .orderBy(asc(outboxEvents.position))
-    .limit(BATCH)
-    .then((rows) =>
-      // `position > n` leaves no null, but the column's type cannot say so.
-      rows.flatMap((row) => (row.position === null ? [] : [{ ...row, position: row.position }])),
-    );
 }
 
 function emitLocally(

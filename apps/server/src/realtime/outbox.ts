@@ -1,10 +1,6 @@
 import type { Room, ServerEventName, ServerEventPayload } from '@betterplay/contracts';
-import { max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outboxEvents } from '../db/schema/outbox.ts';
-
-/** Told on commit of every transaction that wrote events: the relays wake up. */
-export const OUTBOX_WRITTEN_CHANNEL = 'outbox_written';
+import { insertEvents, type EventRow } from './outbox-repository.ts';
 
 export type OutboxEmitter = {
   emit<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): Promise<void>;
@@ -54,39 +50,9 @@ export function outboxEvent<E extends ServerEventName>(
   return { to, event, payload };
 }
 
-type EventRow = { rooms: Room[]; userIds: string[]; event: string; body: string };
-
 /** One row per event, whatever the number of rooms: the relay publishes it with one emit. */
 function rowsFor(targets: readonly Room[], event: string, payload: unknown): EventRow[] {
   if (targets.length === 0) return [];
   const userIds = targets.filter((room) => room.startsWith('user:')).map((room) => room.slice(5));
   return [{ rooms: [...targets], userIds, event, body: JSON.stringify(payload) }];
-}
-
-const textArray = (items: readonly string[]) =>
-  sql`array[${sql.join(
-    items.map((item) => sql`${item}`),
-    sql`, `,
-  )}]::text[]`;
-
-async function insertEvents(db: Database, rows: EventRow[]) {
-  if (rows.length === 0) return;
-  const values = rows.map(
-    ({ rooms, userIds, event, body }) =>
-      sql`(${textArray(rooms)}, ${userIds.length > 0 ? sql`${textArray(userIds)}::uuid[]` : sql`'{}'::uuid[]`}, ${event}, ${body}::jsonb)`,
-  );
-  // One round trip: the rows, and a wake-up that PostgreSQL delivers only if this commits.
-  await db.execute(sql`
-    with inserted as (
-      insert into outbox_events (rooms, user_ids, event, payload)
-      values ${sql.join(values, sql`, `)}
-      returning id
-    )
-    select pg_notify(${OUTBOX_WRITTEN_CHANNEL}, '') from (select 1 from inserted limit 1) as written`);
-}
-
-/** The last position the relay has given out (0 if none): where delivery and catch-up start. */
-export async function findLastPosition(db: Database): Promise<bigint> {
-  const [row] = await db.select({ top: max(outboxEvents.position) }).from(outboxEvents);
-  return row?.top ?? 0n;
 }

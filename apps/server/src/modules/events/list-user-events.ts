@@ -1,7 +1,6 @@
 import type { UserEvents } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
-import { findLastPosition } from '../../realtime/outbox.ts';
-import { findUserEvents } from './events-repository.ts';
+import { findLastPosition, findUserEvents } from '../../realtime/outbox-repository.ts';
 
 export const USER_EVENTS_PAGE = 200;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.ts';
-import { deletePublishedBefore } from '../events-repository.ts';
+import { deletePublishedBefore } from '../../../realtime/outbox-repository.ts';
 
 /** Published events stay this long, so a client away for a day can still catch up. */
 export const EVENT_RETENTION_MS = 48 * 60 * 60 * 1000;

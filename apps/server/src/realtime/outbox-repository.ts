@@ -1,0 +1,184 @@
+import type { PublishedEvent, Room } from '@betterplay/contracts';
+import { and, asc, gt, isNotNull, lt, lte, max, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
+import { outboxEvents } from '../db/schema/outbox.ts';
+
+/**
+ * Every query of the outbox (outbox_events): storing events (outbox.ts), numbering and reading
+ * them for delivery (outbox-relay.ts), a user's catch-up and the prune (modules/events).
+ */
+
+/** Told on commit of every transaction that wrote events: the relays wake up. */
+export const OUTBOX_WRITTEN_CHANNEL = 'outbox_written';
+/** Told when events got their positions: every process delivers them to its own sockets. */
+export const OUTBOX_POSITIONED_CHANNEL = 'outbox_positioned';
+/** One process at a time numbers events, so positions follow commit order. */
+const POSITIONING_LOCK_ID = 727_002;
+
+export type EventRow = { rooms: Room[]; userIds: string[]; event: string; body: string };
+
+const textArray = (items: readonly string[]) =>
+  sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Stores events; PostgreSQL tells the relays (OUTBOX_WRITTEN_CHANNEL) only if this commits. */
+export async function insertEvents(db: Database, rows: readonly EventRow[]) {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    ({ rooms, userIds, event, body }) =>
+      sql`(${textArray(rooms)}, ${userIds.length > 0 ? sql`${textArray(userIds)}::uuid[]` : sql`'{}'::uuid[]`}, ${event}, ${body}::jsonb)`,
+  );
+  // One round trip: the rows, and a wake-up that PostgreSQL delivers only if this commits.
+  await db.execute(sql`
+    with inserted as (
+      insert into outbox_events (rooms, user_ids, event, payload)
+      values ${sql.join(values, sql`, `)}
+      returning id
+    )
+    select pg_notify(${OUTBOX_WRITTEN_CHANNEL}, '') from (select 1 from inserted limit 1) as written`);
+}
+
+/** The last position the relay has given out (0 if none): where delivery and catch-up start. */
+export async function findLastPosition(db: Database): Promise<bigint> {
+  const [row] = await db.select({ top: max(outboxEvents.position) }).from(outboxEvents);
+  return row?.top ?? 0n;
+}
+
+export type PositioningOutcome = 'busy' | 'more' | 'done';
+type NumberedEvent = { position: bigint; rooms: string[]; event: string; payload: unknown };
+type PositioningPass = {
+  outcome: PositioningOutcome;
+  /** the events numbered, in position order, and the last position given before them */
+  numbered: NumberedEvent[];
+  numberedAfter: bigint;
+};
+
+/**
+ * One numbering pass, under an advisory lock (one process at a time, so positions follow
+ * commit order): up to `batch` committed, unnumbered events get the next positions, and come
+ * back so the caller can deliver them without reading them again. 'busy' when another process
+ * holds the lock; 'more' when the batch was full.
+ */
+export async function positionCommittedEvents(
+  db: Database,
+  batch: number,
+): Promise<PositioningPass> {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${POSITIONING_LOCK_ID}) as locked`),
+    );
+    if (!lock?.locked) return { outcome: 'busy', numbered: [], numberedAfter: 0n };
+    // Under the lock, max(position) is the last number given: no one else is numbering. The
+    // numbered events come back, so this process can deliver them without reading them again.
+    const rows = rowsOf<{
+      position: string;
+      top: string;
+      rooms: string[];
+      event: string;
+      payload: unknown;
+    }>(
+      await tx.execute(sql`
+        with batch as (
+          select id from outbox_events where position is null order by id limit ${batch} for update
+        ),
+        top as (select coalesce(max(position), 0) as position from outbox_events),
+        numbered as (select id, row_number() over (order by id) as n from batch),
+        positioned as (
+          update outbox_events set position = top.position + numbered.n
+          from numbered, top
+          where outbox_events.id = numbered.id
+          returning outbox_events.position, top.position as top, outbox_events.rooms,
+            outbox_events.event, outbox_events.payload
+        ),
+        told as (
+          select pg_notify(${OUTBOX_POSITIONED_CHANNEL}, '')
+          from (select 1 from positioned limit 1) as any_positioned
+        )
+        select positioned.position::text as position, positioned.top::text as top,
+          positioned.rooms, positioned.event, positioned.payload
+        from positioned left join told on true`),
+    );
+    const numbered = rows
+      .map((row) => ({ ...row, position: BigInt(row.position) }))
+      .sort((a, b) => (a.position < b.position ? -1 : 1));
+    return {
+      outcome: rows.length === batch ? 'more' : 'done',
+      numbered,
+      numberedAfter: rows[0] ? BigInt(rows[0].top) : 0n,
+    };
+  });
+}
+
+/** Numbered events after `position`, in order, `limit` at most. */
+export function findEventsAfter(db: Database, position: bigint, limit: number) {
+  return db
+    .select({
+      position: outboxEvents.position,
+      rooms: outboxEvents.rooms,
+      event: outboxEvents.event,
+      payload: outboxEvents.payload,
+    })
+    .from(outboxEvents)
+    .where(gt(outboxEvents.position, position))
+    .orderBy(asc(outboxEvents.position))
+    .limit(limit)
+    .then((rows) =>
+      // `position > n` leaves no null, but the column's type cannot say so.
+      rows.flatMap((row) => (row.position === null ? [] : [{ ...row, position: row.position }])),
+    );
+}
+
+/** A user's own events after `after`, up to and including `upTo`, oldest first. */
+export async function findUserEvents(
+  db: Database,
+  query: { userId: string; after: bigint; upTo: bigint; limit: number },
+): Promise<PublishedEvent[]> {
+  const rows = await db
+    .select({
+      position: outboxEvents.position,
+      event: outboxEvents.event,
+      payload: outboxEvents.payload,
+    })
+    .from(outboxEvents)
+    .where(
+      and(
+        sql`${outboxEvents.userIds} @> array[${query.userId}]::uuid[]`,
+        gt(outboxEvents.position, query.after),
+        lte(outboxEvents.position, query.upTo),
+      ),
+    )
+    .orderBy(asc(outboxEvents.position))
+    .limit(query.limit);
+  // Stored by `outbox(...).emit`, whose event and payload types come from the contracts.
+  return rows.map(
+    (row) =>
+      ({ id: String(row.position), event: row.event, payload: row.payload }) as PublishedEvent,
+  );
+}
+
+/** Deletes published events written before `before`; answers how many went. */
+export async function deletePublishedBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(outboxEvents)
+    .where(and(lt(outboxEvents.createdAt, before), isNotNull(outboxEvents.position)))
+    .returning({ id: outboxEvents.id });
+  return deleted.length;
+}
+
+/** The id of the last event written (0 if none): tests read what is written after it. */
+export async function findLastWrittenId(db: Database): Promise<bigint> {
+  const [row] = await db.select({ id: max(outboxEvents.id) }).from(outboxEvents);
+  return row?.id ?? 0n;
+}
+
+/** Events written after `id`, in write order, numbered or not. */
+export function findWrittenAfter(db: Database, id: bigint) {
+  return db
+    .select({ rooms: outboxEvents.rooms, event: outboxEvents.event, payload: outboxEvents.payload })
+    .from(outboxEvents)
+    .where(gt(outboxEvents.id, id))
+    .orderBy(asc(outboxEvents.id));
+}
