@@ -1,8 +1,7 @@
 /**
- * Tables no domain module owns (yet): the reference venues, the in-process job queue, the
- * sweeps' last runs and the realtime outbox. A domain's tables live in its module
- * (modules/<domain>/<domain>.schema.ts); drizzle-kit reads both.
+ * The core's tables: the in-process job queue, the sweeps' last runs and the realtime outbox.
+ * A domain's tables live in its module (modules/<domain>/<domain>.schema.ts); drizzle-kit reads
+ * both.
  */
-export * from './venues.ts';
 export * from './scheduled-jobs.ts';
 export * from './outbox.ts';

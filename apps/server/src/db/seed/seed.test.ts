@@ -2,7 +2,7 @@ import { SOCIAL_SPORTS, type ConversationSummary } from '@betterplay/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { trainingVenues } from '../schema/index.ts';
+import { trainingVenues } from '../../modules/training/training.schema.ts';
 import { courts, stadiums } from '../../modules/courts/courts.schema.ts';
 import { coachProfiles } from '../../modules/training/training.schema.ts';
 import { conversationMembers, conversations, messages } from '../../modules/chat/chat.schema.ts';

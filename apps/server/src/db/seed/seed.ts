@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { trainingVenues } from '../schema/index.ts';
+import { trainingVenues } from '../../modules/training/training.schema.ts';
 import { courtPrices, courts, stadiums } from '../../modules/courts/courts.schema.ts';
 import { joinRequests } from '../../modules/join-requests/join-requests.schema.ts';
 import { notifications } from '../../modules/notifications/notifications.schema.ts';

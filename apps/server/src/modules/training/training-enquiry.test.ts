@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingVenues } from '../../db/schema/venues.ts';
+import { trainingVenues } from './training.schema.ts';
 import { recordOutbox } from '../../realtime/outbox-recorder.ts';
 import { signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,9 +1,8 @@
 import type { TrainingSort } from '@betterplay/contracts';
 import { and, arrayContains, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { trainingVenues } from '../../db/schema/venues.ts';
 import { users } from '../users/users.schema.ts';
-import { coachProfiles } from './training.schema.ts';
+import { coachProfiles, trainingVenues } from './training.schema.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

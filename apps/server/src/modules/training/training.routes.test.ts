@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingVenues } from '../../db/schema/venues.ts';
+import { trainingVenues } from './training.schema.ts';
 import { signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { coachProfiles } from './training.schema.ts';

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { trainingVenues } from '../../db/schema/venues.ts';
 import { users } from '../users/users.schema.ts';
+
+/** Where coaches train players (the stadiums of court bookings live in modules/courts). */
+export const trainingVenues = pgTable('training_venues', {
+  /** URL slug: /training/{sport}/venue/{id} */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  sports: text('sports').array().notNull(),
+});
 
 /** A coach is a user with a coach profile; their enquiries land in the user's chat. */
 export const coachProfiles = pgTable(
