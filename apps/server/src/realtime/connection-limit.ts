@@ -2,6 +2,7 @@ import { errorMessage } from '@betterplay/contracts';
 import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { LruMap } from '../lib/memo-cache.ts';
 import { clientAddress } from '../modules/auth/client-address.ts';
 import type { AppSocket } from './socket-types.ts';
 
@@ -36,7 +37,7 @@ export function createConnectionLimit(options: {
 }) {
   const { log, limits = CONNECTION_LIMITS, now = () => performance.now() } = options;
   const trust = options.trustProxy === false ? () => false : options.trustProxy;
-  const buckets = new Map<string, Bucket>();
+  const buckets = new LruMap<Bucket>(limits.maxAddresses);
 
   const take = (address: string) => {
     const at = now();
@@ -46,13 +47,7 @@ export function createConnectionLimit(options: {
       bucket.tokens + ((at - bucket.refilledAt) / 1000) * limits.perSecond,
     );
     bucket.refilledAt = at;
-    // Re-inserted, so the map's order runs from least to most recently seen.
-    buckets.delete(address);
     buckets.set(address, bucket);
-    if (buckets.size > limits.maxAddresses) {
-      const oldest = buckets.keys().next();
-      if (!oldest.done) buckets.delete(oldest.value);
-    }
     if (bucket.tokens < 1) return false;
     bucket.tokens -= 1;
     return true;

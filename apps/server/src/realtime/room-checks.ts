@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Deps } from '../deps.ts';
+import { createMemoCache } from '../lib/memo-cache.ts';
 import type { TokenUser } from '../plugins/auth.ts';
 import { SocketRefusal, type RoomAccess } from './socket-handlers.ts';
 
@@ -14,7 +15,6 @@ export const MAX_REMEMBERED_ROOM_CHECKS = 10_000;
 
 /** `null` for allowed; a refusal is remembered as well, so repeating a refused join is free too. */
 type Outcome = SocketRefusal | null;
-type Entry = { outcome: Promise<Outcome>; expiresAt: number };
 
 export type RoomCheckInput = { deps: Deps; user: TokenUser | null; key: string };
 
@@ -31,45 +31,26 @@ export function createRoomChecks(
     maxEntries: MAX_REMEMBERED_ROOM_CHECKS,
   },
 ): RoomChecks {
-  const entries = new Map<string, Entry>();
-  const now = () => clock.now().getTime();
-
-  /** Map order is insertion order: re-inserting makes an entry the most recent. */
-  const keep = (id: string, entry: Entry) => {
-    entries.delete(id);
-    entries.set(id, entry);
-    const oldest = entries.keys().next();
-    if (entries.size > limits.maxEntries && !oldest.done) entries.delete(oldest.value);
-  };
-
-  const check = (id: string, access: RoomAccess, input: RoomCheckInput): Promise<Outcome> => {
-    // The pending outcome is what is kept, so concurrent joins of one room share one check.
-    const entry: Entry = {
-      outcome: access.authorize(input).then(
-        () => null,
-        (error: unknown) => {
-          if (error instanceof SocketRefusal) return error;
-          throw error;
-        },
-      ),
-      expiresAt: now() + limits.rememberMs,
-    };
-    keep(id, entry);
-    entry.outcome.catch(() => {
-      // A check that failed (the database did not answer) is no answer: the next join asks again.
-      if (entries.get(id) === entry) entries.delete(id);
-    });
-    return entry.outcome;
-  };
+  const outcomes = createMemoCache<Outcome>({
+    now: () => clock.now().getTime(),
+    ttlMs: limits.rememberMs,
+    maxEntries: limits.maxEntries,
+  });
+  // A check that failed (the database did not answer) is no outcome: the next join asks again.
+  const check = (access: RoomAccess, input: RoomCheckInput) => () =>
+    access.authorize(input).then(
+      () => null,
+      (error: unknown) => {
+        if (error instanceof SocketRefusal) return error;
+        throw error;
+      },
+    );
 
   return {
     async authorize(access, input) {
       // A user id is a uuid and never empty, and `kind:key` is the room's name, so ids are unique.
       const id = `${input.user?.sub ?? ''}\n${access.kind}:${input.key}`;
-      const entry = entries.get(id);
-      const fresh = entry !== undefined && entry.expiresAt > now();
-      if (fresh) keep(id, entry);
-      const refusal = await (fresh ? entry.outcome : check(id, access, input));
+      const refusal = await outcomes.get(id, check(access, input));
       if (refusal) throw refusal;
     },
   };

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.ts';
+import { createMemoCache } from '../../lib/memo-cache.ts';
 
 /** Bounds the memory: the least recently asked lists are dropped first. */
 const MAX_LISTS = 500;
@@ -30,15 +31,6 @@ export interface SocialsListCache {
   changed(): void;
 }
 
-type Entry = {
-  json: Promise<string>;
-  /** until a load settles: never (whoever asks shares the load) */
-  expiresAt: number;
-  /** from when a hit also reads the list again, for the next answers */
-  refreshFrom: number;
-  refreshing: boolean;
-};
-
 export function createSocialsListCache({
   clock,
   ttlMs,
@@ -46,79 +38,19 @@ export function createSocialsListCache({
   clock: Clock;
   ttlMs: number;
 }): SocialsListCache {
-  const entries = new Map<string, Entry>();
-  const now = () => clock.now().getTime();
-
-  /**
-   * Map order is insertion order: re-inserting makes an entry the most recent. The least recent
-   * go once over the bound, or once expired, so stale pages are not held until then.
-   */
-  const keep = (key: string, entry: Entry) => {
-    entries.delete(key);
-    entries.set(key, entry);
-    for (const [oldestKey, oldest] of entries) {
-      if (entries.size <= MAX_LISTS && oldest.expiresAt > now()) break;
-      entries.delete(oldestKey);
-    }
-  };
-
-  /** A new entry for `key`, the list read from the start: settled, it expires and refreshes. */
-  const loadEntry = (key: string, load: () => Promise<CachedList>) => {
-    // Counted from the start of the query, which is when its rows were read.
-    const startedAt = now();
-    const entry: Entry = {
-      json: load().then((loaded) => {
-        entry.expiresAt = Math.min(startedAt + ttlMs, loaded.validUntil);
-        entry.refreshFrom = startedAt + ttlMs / 2;
-        return loaded.json;
-      }),
-      expiresAt: Number.POSITIVE_INFINITY,
-      refreshFrom: Number.POSITIVE_INFINITY,
-      refreshing: false,
-    };
-    return entry;
-  };
-
-  const loadAndKeep = (key: string, load: () => Promise<CachedList>) => {
-    // Until it settles, the pending entry is what later misses for the key find and share.
-    const entry = loadEntry(key, load);
-    keep(key, entry);
-    entry.json.catch(() => {
-      // A failed query is not an answer: the next request asks again.
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    return entry.json;
-  };
-
-  /** Reads the list again behind a kept answer, which is replaced once the new one is in. */
-  const refresh = (key: string, current: Entry, load: () => Promise<CachedList>) => {
-    current.refreshing = true;
-    const next = loadEntry(key, load);
-    next.json.then(
-      () => {
-        // Not after a change (the entry is gone then): this read may predate it.
-        if (entries.get(key) === current) keep(key, next);
-      },
-      () => {
-        // The kept answer serves on until it expires; a later hit tries again.
-        current.refreshing = false;
-      },
-    );
-  };
-
+  const lists = createMemoCache<CachedList>({
+    now: () => clock.now().getTime(),
+    ttlMs,
+    maxEntries: MAX_LISTS,
+    validUntil: (list) => list.validUntil,
+    refreshAfterMs: ttlMs / 2,
+  });
   return {
-    answer(key, load) {
-      if (ttlMs <= 0) return load().then((loaded) => loaded.json);
-      const entry = entries.get(key);
-      const at = now();
-      if (!entry || entry.expiresAt <= at) return loadAndKeep(key, load);
-      if (entry.refreshFrom <= at && !entry.refreshing) refresh(key, entry, load);
-      keep(key, entry);
-      return entry.json;
+    async answer(key, load) {
+      const list = ttlMs <= 0 ? await load() : await lists.get(key, load);
+      return list.json;
     },
-    changed() {
-      // Pending loads go too: they may have read the rows from before the change.
-      entries.clear();
-    },
+    // Pending loads go too: they may have read the rows from before the change.
+    changed: () => lists.clear(),
   };
 }
