@@ -8,7 +8,7 @@ import {
   makeHold,
   start,
   unavailable,
-} from './bookingConfirmation.test-kit.ts';
+} from './bookingConfirmation-test-kit.ts';
 
 describe('bookingConfirmationMachine: holding', () => {
   it('places a one-hour hold on entry and counts down ten minutes', async () => {

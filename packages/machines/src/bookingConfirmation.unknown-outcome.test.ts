@@ -8,7 +8,7 @@ import {
   hold,
   makeHold,
   start,
-} from './bookingConfirmation.test-kit.ts';
+} from './bookingConfirmation-test-kit.ts';
 
 const declined = apiError(402, 'PAYMENT_DECLINED', 'Your card was declined.');
 
