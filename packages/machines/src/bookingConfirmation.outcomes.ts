@@ -34,24 +34,14 @@ export function freeTimesOf(error: unknown): string[] {
     .map((detail) => detail.message);
 }
 
-export interface ClockedSystem {
-  _clock: object;
-}
-
-/** The actor system's clock: a SimulatedClock in tests has `now`; the real one does not. */
-export function nowOf(system: ClockedSystem): number {
-  const clock: { now?: unknown } = system._clock;
-  return typeof clock.now === 'function' ? Number(clock.now()) : Date.now();
-}
-
-export function msLeft(context: BookingConfirmationContext, system: ClockedSystem): number {
+export function msLeft(context: BookingConfirmationContext): number {
   if (context.hold === null || context.deadline === null) return 0;
-  return context.deadline - nowOf(system);
+  return context.deadline - context.now();
 }
 
 /** The hold's end on the machine's clock: now plus what the server said was left. */
-export function deadlineOf(hold: Hold, system: ClockedSystem): number {
-  return nowOf(system) + (Date.parse(hold.expiresAt) - Date.parse(hold.serverNow));
+export function deadlineOf(hold: Hold, now: number): number {
+  return now + (Date.parse(hold.expiresAt) - Date.parse(hold.serverNow));
 }
 
 /** No answer (status 0) or a server failure: the payment may have gone through. */
