@@ -1,4 +1,4 @@
-import type { Hold } from '@betterplay/contracts';
+import { messageOf, type Hold } from '@betterplay/contracts';
 import type {
   BookingConfirmationContext,
   CallFailure,
@@ -10,19 +10,17 @@ import type {
  * free times, whether a payment may have gone through) and the hold's time on the machine's clock.
  */
 
-export const HOLD_FALLBACK_ERROR = 'Something went wrong. Please try again.';
-
 export function failureOf(error: unknown): CallFailure {
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, status, code, details } = error as Partial<Record<keyof CallFailure, unknown>>;
+    const { status, code, details } = error as Partial<Record<keyof CallFailure, unknown>>;
     return {
-      message: typeof message === 'string' && message.trim() !== '' ? message : HOLD_FALLBACK_ERROR,
+      message: messageOf(error),
       ...(typeof status === 'number' ? { status } : {}),
       ...(typeof code === 'string' ? { code } : {}),
       ...(Array.isArray(details) ? { details: details as CallFailure['details'] } : {}),
     };
   }
-  return { message: HOLD_FALLBACK_ERROR };
+  return { message: messageOf(error) };
 }
 
 export const codeOf = (error: unknown) => failureOf(error).code ?? null;
