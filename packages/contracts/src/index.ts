@@ -1,6 +1,7 @@
 export * from './sports.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './error-message.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './health.ts';

@@ -1,5 +1,5 @@
+import { GENERIC_FAILURE } from '@betterplay/contracts';
 import { describe, expect, it } from 'vitest';
-import { HOLD_FALLBACK_ERROR } from './bookingConfirmation.outcomes.ts';
 import {
   COURT_ID,
   apiError,
@@ -8,7 +8,7 @@ import {
   makeHold,
   start,
   unavailable,
-} from './bookingConfirmation.test-kit.ts';
+} from './bookingConfirmation-test-kit.ts';
 
 describe('bookingConfirmationMachine: holding', () => {
   it('places a one-hour hold on entry and counts down ten minutes', async () => {
@@ -121,7 +121,7 @@ describe('bookingConfirmationMachine: holding', () => {
     const { actor } = start({ holds: [{ error: 'boom' }] });
     await flush();
     expect(actor.getSnapshot().context.failure).toEqual({
-      message: HOLD_FALLBACK_ERROR,
+      message: GENERIC_FAILURE,
       code: null,
     });
   });

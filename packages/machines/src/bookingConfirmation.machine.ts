@@ -19,6 +19,7 @@ export const bookingConfirmationMachine = bookingConfirmationSetup.createMachine
     time: input.time,
     durationHours: input.durationHours ?? 1,
     paymentMethod: input.paymentMethod ?? 'apple-pay',
+    now: input.now ?? Date.now,
     hold: null,
     deadline: null,
     secondsLeft: 0,

@@ -1,4 +1,4 @@
-import type { Hold } from '@betterplay/contracts';
+import { messageOf, type Hold } from '@betterplay/contracts';
 import type {
   BookingConfirmationContext,
   CallFailure,
@@ -10,19 +10,17 @@ import type {
  * free times, whether a payment may have gone through) and the hold's time on the machine's clock.
  */
 
-export const HOLD_FALLBACK_ERROR = 'Something went wrong. Please try again.';
-
 export function failureOf(error: unknown): CallFailure {
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, status, code, details } = error as Partial<Record<keyof CallFailure, unknown>>;
+    const { status, code, details } = error as Partial<Record<keyof CallFailure, unknown>>;
     return {
-      message: typeof message === 'string' && message.trim() !== '' ? message : HOLD_FALLBACK_ERROR,
+      message: messageOf(error),
       ...(typeof status === 'number' ? { status } : {}),
       ...(typeof code === 'string' ? { code } : {}),
       ...(Array.isArray(details) ? { details: details as CallFailure['details'] } : {}),
     };
   }
-  return { message: HOLD_FALLBACK_ERROR };
+  return { message: messageOf(error) };
 }
 
 export const codeOf = (error: unknown) => failureOf(error).code ?? null;
@@ -34,24 +32,14 @@ export function freeTimesOf(error: unknown): string[] {
     .map((detail) => detail.message);
 }
 
-export interface ClockedSystem {
-  _clock: object;
-}
-
-/** The actor system's clock: a SimulatedClock in tests has `now`; the real one does not. */
-export function nowOf(system: ClockedSystem): number {
-  const clock: { now?: unknown } = system._clock;
-  return typeof clock.now === 'function' ? Number(clock.now()) : Date.now();
-}
-
-export function msLeft(context: BookingConfirmationContext, system: ClockedSystem): number {
+export function msLeft(context: BookingConfirmationContext): number {
   if (context.hold === null || context.deadline === null) return 0;
-  return context.deadline - nowOf(system);
+  return context.deadline - context.now();
 }
 
 /** The hold's end on the machine's clock: now plus what the server said was left. */
-export function deadlineOf(hold: Hold, system: ClockedSystem): number {
-  return nowOf(system) + (Date.parse(hold.expiresAt) - Date.parse(hold.serverNow));
+export function deadlineOf(hold: Hold, now: number): number {
+  return now + (Date.parse(hold.expiresAt) - Date.parse(hold.serverNow));
 }
 
 /** No answer (status 0) or a server failure: the payment may have gone through. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, booking, flush, hold, start } from './bookingConfirmation.test-kit.ts';
+import { apiError, booking, flush, hold, start } from './bookingConfirmation-test-kit.ts';
 
 const declined = apiError(402, 'PAYMENT_DECLINED', 'Your card was declined.');
 

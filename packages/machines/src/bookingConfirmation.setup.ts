@@ -78,11 +78,11 @@ export const bookingConfirmationSetup = setup({
   },
   actions: {
     countDown: assign({
-      secondsLeft: ({ context, system }) => Math.max(0, Math.ceil(msLeft(context, system) / 1000)),
+      secondsLeft: ({ context }) => Math.max(0, Math.ceil(msLeft(context) / 1000)),
     }),
     keepHold: assign({
       hold: (_, params: { hold: Hold }) => params.hold,
-      deadline: ({ system }, params: { hold: Hold }) => deadlineOf(params.hold, system),
+      deadline: ({ context }, params: { hold: Hold }) => deadlineOf(params.hold, context.now()),
       failure: null,
       freeTimes: [],
       idempotencyKey: null,
@@ -183,10 +183,10 @@ export const bookingConfirmationSetup = setup({
     }),
   },
   delays: {
-    holdExpiry: ({ context, system }) => Math.max(0, msLeft(context, system)),
+    holdExpiry: ({ context }) => Math.max(0, msLeft(context)),
     /** Until the countdown's next whole second. */
-    nextSecond: ({ context, system }) => {
-      const left = msLeft(context, system);
+    nextSecond: ({ context }) => {
+      const left = msLeft(context);
       return left <= 0 ? 0 : left % 1000 || 1000;
     },
   },

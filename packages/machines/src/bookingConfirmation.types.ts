@@ -36,6 +36,11 @@ export interface BookingConfirmationInput {
   time: string;
   durationHours?: BookingDurationChoice;
   paymentMethod?: CourtPaymentMethod;
+  /**
+   * The time now (ms) on the clock the actor's delays run on, which the countdown and the hold's
+   * expiry read: Date.now by default; with a SimulatedClock, its `now`.
+   */
+  now?: () => number;
 }
 
 export interface BookingConfirmationContext {
@@ -44,6 +49,8 @@ export interface BookingConfirmationContext {
   time: string;
   durationHours: BookingDurationChoice;
   paymentMethod: CourtPaymentMethod;
+  /** the machine's clock (the input's `now`) */
+  now: () => number;
   /** the hold the player has now, if any */
   hold: Hold | null;
   /**

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { mayReleaseHold } from './bookingConfirmation.machine.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { bookingConfirmationMachine, mayReleaseHold } from './bookingConfirmation.machine.ts';
 import {
+  COURT_ID,
   START,
   apiError,
   booking,
@@ -8,7 +10,7 @@ import {
   hold,
   makeHold,
   start,
-} from './bookingConfirmation.test-kit.ts';
+} from './bookingConfirmation-test-kit.ts';
 
 const declined = apiError(402, 'PAYMENT_DECLINED', 'Your card was declined.');
 
@@ -169,5 +171,30 @@ describe('bookingConfirmationMachine: a device clock that is off', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('held');
     expect(actor.getSnapshot().context.secondsLeft).toBe(600);
+  });
+});
+
+describe("bookingConfirmationMachine: without a clock of its own (the web app's case)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts down on the real time and expires at expiresAt', async () => {
+    vi.useFakeTimers({ now: START });
+    const machine = bookingConfirmationMachine.provide({
+      actors: { placeHold: fromPromise(async ({ input }) => hold(input)) },
+    });
+    const actor = createActor(machine, {
+      input: { courtId: COURT_ID, date: '2030-05-01', time: '14:00' },
+    }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(600);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(540);
+    await vi.advanceTimersByTimeAsync(539_999);
+    expect(actor.getSnapshot().value).toBe('held');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('holdExpired');
+    actor.stop();
   });
 });

@@ -1,3 +1,4 @@
+import { messageOf } from '@betterplay/contracts';
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 
 /**
@@ -55,15 +56,9 @@ const initialContext: CardSetupContext = {
   failure: null,
 };
 
-function providerMessageOf(error: unknown): string | null {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  return null;
-}
-
 /** Why confirming the card failed: the provider's message, or the generic save failure. */
 function confirmationFailureOf(error: unknown): CardSetupFailure {
-  const providerMessage = providerMessageOf(error);
+  const providerMessage = messageOf(error, null);
   // A rejection without a message is no provider's word: the generic save failure.
   return providerMessage === null
     ? { reason: 'setupNotSucceeded' }

@@ -1,6 +1,6 @@
 export * from './registration.machine.ts';
 export * from './bookingConfirmation.types.ts';
-export { freeTimesOf, HOLD_FALLBACK_ERROR } from './bookingConfirmation.outcomes.ts';
+export { freeTimesOf } from './bookingConfirmation.outcomes.ts';
 export * from './bookingConfirmation.machine.ts';
 export * from './splitPayment.machine.ts';
 export * from './cardSetup.machine.ts';

@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  REGISTRATION_FALLBACK_ERROR,
-  registrationMachine,
-  type RegistrationValues,
-} from './registration.machine.ts';
+import { TRY_AGAIN } from '@betterplay/contracts';
+import { registrationMachine, type RegistrationValues } from './registration.machine.ts';
 
 const values: RegistrationValues = {
   firstName: 'Alex',
@@ -100,11 +97,11 @@ describe('registrationMachine', () => {
     actor.send({ type: 'form.submit', values });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(notifyFailure).toHaveBeenLastCalledWith(REGISTRATION_FALLBACK_ERROR);
+    expect(notifyFailure).toHaveBeenLastCalledWith(TRY_AGAIN);
 
     actor.send({ type: 'form.submit', values });
     await settled(actor);
-    expect(notifyFailure).toHaveBeenLastCalledWith(REGISTRATION_FALLBACK_ERROR);
+    expect(notifyFailure).toHaveBeenLastCalledWith(TRY_AGAIN);
     expect(notifyFailure).toHaveBeenCalledTimes(2);
   });
 

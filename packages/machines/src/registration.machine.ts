@@ -1,3 +1,4 @@
+import { messageOf, TRY_AGAIN } from '@betterplay/contracts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -6,7 +7,6 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
  */
 export type RegistrationValues = { firstName: string } & Record<string, unknown>;
 
-export const REGISTRATION_FALLBACK_ERROR = 'Please try again.';
 export const WELCOME_DURATION_MS = 3000;
 
 export interface RegistrationContext {
@@ -16,12 +16,6 @@ export interface RegistrationContext {
 }
 
 export type RegistrationEvent = { type: 'form.submit'; values: RegistrationValues };
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  return REGISTRATION_FALLBACK_ERROR;
-}
 
 /**
  * Sign-up flow: form, loading screen, then either a welcome message held for 3 seconds before
@@ -44,8 +38,10 @@ export const registrationMachine = setup({
       error: null,
     }),
     keepToken: assign({ token: (_, params: { token: string }) => params.token }),
-    rememberError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
-    rememberFallbackError: assign({ error: REGISTRATION_FALLBACK_ERROR }),
+    rememberError: assign({
+      error: (_, params: { error: unknown }) => messageOf(params.error, TRY_AGAIN),
+    }),
+    rememberFallbackError: assign({ error: TRY_AGAIN }),
     // Injected by the app:
     saveToken: (_, _params: { token: string }) => {},
     notifyFailure: (_, _params: { message: string }) => {},
@@ -104,7 +100,7 @@ export const registrationMachine = setup({
     failed: {
       entry: {
         type: 'notifyFailure',
-        params: ({ context }) => ({ message: context.error ?? REGISTRATION_FALLBACK_ERROR }),
+        params: ({ context }) => ({ message: context.error ?? TRY_AGAIN }),
       },
       on: {
         'form.submit': {

@@ -1,11 +1,7 @@
-import { SPLIT_MAX_FRIENDS, type CourtBooking } from '@betterplay/contracts';
+import { GENERIC_FAILURE, SPLIT_MAX_FRIENDS, type CourtBooking } from '@betterplay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  SPLIT_FALLBACK_ERROR,
-  splitPaymentMachine,
-  type SplitRequest,
-} from './splitPayment.machine.ts';
+import { splitPaymentMachine, type SplitRequest } from './splitPayment.machine.ts';
 
 const booking = { id: 'booking-1', priceCents: 5200, shares: [] } as unknown as CourtBooking;
 const splitBooking = { ...booking, shares: [{ id: 'share-1' }] } as unknown as CourtBooking;
@@ -112,7 +108,7 @@ describe('splitPaymentMachine', () => {
     actor.send({ type: 'split.submit' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await flush();
-    expect(actor.getSnapshot().context.error).toBe(SPLIT_FALLBACK_ERROR);
+    expect(actor.getSnapshot().context.error).toBe(GENERIC_FAILURE);
 
     actor.send({ type: 'split.submit' });
     await flush();

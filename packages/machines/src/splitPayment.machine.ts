@@ -1,7 +1,5 @@
-import { SPLIT_MAX_FRIENDS, type CourtBooking } from '@betterplay/contracts';
+import { messageOf, SPLIT_MAX_FRIENDS, type CourtBooking } from '@betterplay/contracts';
 import { assign, fromPromise, setup } from 'xstate';
-
-export const SPLIT_FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
 export interface SplitRequest {
   bookingId: string;
@@ -29,15 +27,6 @@ export type SplitPaymentEvent =
   | { type: 'invite.continue' }
   | { type: 'summary.done' }
   | { type: 'dialog.close' };
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return SPLIT_FALLBACK_ERROR;
-}
 
 /**
  * The dialogs after a court is paid (spec sections 2 and 4): 'Booking confirmed' offers to split

@@ -1,11 +1,15 @@
-import type { Envelope, ErrorCode, ErrorResponse } from '@betterplay/contracts';
+import {
+  GENERIC_FAILURE,
+  type Envelope,
+  type ErrorCode,
+  type ErrorResponse,
+} from '@betterplay/contracts';
 import type { z } from 'zod';
 import { readToken } from './auth-token.ts';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api/v1';
 
 const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your connection.';
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** A non-2xx answer (or no answer: status 0). `message` is the server's text, shown to users. */
 export class ApiError extends Error {
@@ -102,7 +106,7 @@ async function failureOf(response: Response, body: unknown): Promise<ApiError> {
     return new ApiError(message, response.status, code, details);
   }
   // Not our envelope (a proxy's error page, say): the status text is all there is.
-  return new ApiError(response.statusText || FALLBACK_ERROR_MESSAGE, response.status);
+  return new ApiError(response.statusText || GENERIC_FAILURE, response.status);
 }
 
 /** Calls the API and returns its `{ message, data }` envelope; throws `ApiError` otherwise. */
@@ -115,7 +119,7 @@ export async function apiRequest<S extends z.ZodType>(
     request = prepareRequest(options);
   } catch (error) {
     console.error('Request setup error:', error);
-    throw new ApiError(FALLBACK_ERROR_MESSAGE, 0);
+    throw new ApiError(GENERIC_FAILURE, 0);
   }
 
   let response: Response;
@@ -139,7 +143,7 @@ export async function apiRequest<S extends z.ZodType>(
   const data = isRecord(body) ? options.schema.safeParse(body.data) : null;
   if (!isRecord(body) || !data?.success) {
     console.error('Unexpected response from the server:', path);
-    throw new ApiError(FALLBACK_ERROR_MESSAGE, response.status);
+    throw new ApiError(GENERIC_FAILURE, response.status);
   }
   return { message: typeof body.message === 'string' ? body.message : '', data: data.data };
 }

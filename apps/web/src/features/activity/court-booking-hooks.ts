@@ -1,5 +1,6 @@
 import {
   formatCents,
+  messageOf,
   type CourtBooking,
   type ExpectedRefund,
   type MyCourtBookings,
@@ -40,7 +41,7 @@ function outcomeUnknown(error: unknown): boolean {
 
 function errorOf(error: unknown): ShareActionError {
   return {
-    message: error instanceof Error ? error.message : String(error),
+    message: messageOf(error),
     needsCard: error instanceof ApiError && error.code === 'NO_PAYMENT_METHOD',
   };
 }

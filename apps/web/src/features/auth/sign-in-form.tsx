@@ -1,10 +1,9 @@
-import { loginSchema } from '@betterplay/contracts';
+import { GENERIC_FAILURE, loginSchema, messageOf } from '@betterplay/contracts';
 import { Button, Input, toast } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
-import { FALLBACK_ERROR_MESSAGE } from '../../lib/api-client.ts';
 import { login } from './auth-api.ts';
 import { useAuth } from './auth-context.ts';
 
@@ -14,10 +13,6 @@ interface SignInFormProps {
    * `navigating` says whether the app is about to show another page.
    */
   onClose: (navigating: boolean) => void;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
 }
 
 export function SignInForm({ onClose }: SignInFormProps) {
@@ -39,7 +34,7 @@ export function SignInForm({ onClose }: SignInFormProps) {
   const onSubmit = handleSubmit(async (credentials) => {
     try {
       const user = signIn(await login(credentials));
-      if (!user) throw new Error(FALLBACK_ERROR_MESSAGE);
+      if (!user) throw new Error(GENERIC_FAILURE);
       // Back one step, unless this is the first page of the visit (going back would leave the app).
       const goingBack = location.key !== 'default';
       onClose(goingBack);

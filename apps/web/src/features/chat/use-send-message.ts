@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@betterplay/contracts';
+import { messageOf, type ChatMessage } from '@betterplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import {
@@ -68,7 +68,7 @@ export function useSendMessage(conversationId: string) {
           withListMessage(list, message, { fromMe: true, onScreen: true }),
         );
       } catch (error) {
-        const reason = error instanceof Error ? error.message : null;
+        const reason = messageOf(error, null);
         pending.update(entry.clientId, { status: 'failed', error: reason });
       }
     },

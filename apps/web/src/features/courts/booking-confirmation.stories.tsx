@@ -14,6 +14,7 @@ const base: BookingConfirmationContext = {
   time: '14:00',
   durationHours: 1,
   paymentMethod: 'apple-pay',
+  now: Date.now,
   hold: null,
   deadline: null,
   secondsLeft: 0,

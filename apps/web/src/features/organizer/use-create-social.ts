@@ -1,14 +1,10 @@
-import type { CreateSocialInput } from '@betterplay/contracts';
+import { messageOf, TRY_AGAIN, type CreateSocialInput } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { createSocial, organizerKeys } from './organizer-api.ts';
 import type { PayloadIssue } from './social-form-resolver.ts';
-
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.message !== '' ? error.message : 'Please try again.';
-}
 
 /** The fields a VALIDATION_FAILED answer complains about; none for any other failure. */
 export function payloadIssuesOf(error: unknown): PayloadIssue[] {
@@ -35,7 +31,7 @@ export function useCreateSocial(showIssues: (issues: PayloadIssue[]) => boolean)
       if (showIssues(payloadIssuesOf(error))) return;
       toast({
         title: 'Failed to create event',
-        description: failureMessage(error),
+        description: messageOf(error, TRY_AGAIN),
         variant: 'destructive',
       });
     },

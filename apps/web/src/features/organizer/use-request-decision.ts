@@ -1,6 +1,6 @@
+import { messageOf } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api-client.ts';
 import { notificationKeys } from '../notifications/notifications-api.ts';
 import { decideJoinRequest, organizerKeys, type RequestDecision } from './organizer-api.ts';
 
@@ -16,7 +16,7 @@ export function useRequestDecision(requestId: string) {
       toast({
         title:
           decision === 'accept' ? 'Could not accept the request' : 'Could not reject the request',
-        description: error instanceof ApiError ? error.message : FALLBACK_ERROR_MESSAGE,
+        description: messageOf(error),
         variant: 'destructive',
       });
     },

@@ -1,7 +1,12 @@
-import { PROFILE_MESSAGES, type UserProfile } from '@betterplay/contracts';
+import {
+  GENERIC_FAILURE,
+  messageOf,
+  PROFILE_MESSAGES,
+  type UserProfile,
+} from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { profileQueryKey } from '../auth/profile-query-key.ts';
 import type { SaveFailure } from './profile-edit-form.tsx';
@@ -18,7 +23,7 @@ export function useSaveProfile(saved: UserProfile | undefined, onSaved: () => vo
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (values: ProfileFormOutput) => {
-      if (!saved) throw new ApiError(FALLBACK_ERROR_MESSAGE, 0);
+      if (!saved) throw new ApiError(GENERIC_FAILURE, 0);
       return saveProfile(profileFormData(values, saved));
     },
     onSuccess: async (token) => {
@@ -32,7 +37,7 @@ export function useSaveProfile(saved: UserProfile | undefined, onSaved: () => vo
     mutation.error === null
       ? null
       : {
-          message: mutation.error.message || FALLBACK_ERROR_MESSAGE,
+          message: messageOf(mutation.error),
           details: mutation.error instanceof ApiError ? mutation.error.details : [],
         };
   return { save: mutation.mutate, saving: mutation.isPending, failure, reset: mutation.reset };

@@ -108,7 +108,7 @@ export function start({
   });
   const actor = createActor(machine, {
     clock,
-    input: { courtId: COURT_ID, date: '2030-05-01', time: '14:00' },
+    input: { courtId: COURT_ID, date: '2030-05-01', time: '14:00', now: () => clock.now() },
   }).start();
 
   const settle = async (outcome: { value?: unknown; error?: unknown }) => {
