@@ -3,7 +3,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -151,31 +150,5 @@ export const courtBookingShares = pgTable(
       'court_booking_shares_status_valid',
       sql`${table.status} in ('pending', 'paid', 'declined', 'expired')`,
     ),
-  ],
-);
-
-/**
- * Answers to requests sent with an Idempotency-Key: the same key (per player and operation)
- * answers the stored response again instead of charging twice.
- */
-export const idempotentRequests = pgTable(
-  'idempotent_requests',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** the operation, e.g. 'court-booking:pay' or 'court-share:pay' */
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    /** what the request asked for (its body and target): a different one with the same key is refused */
-    requestFingerprint: text('request_fingerprint').notNull(),
-    responseStatus: integer('response_status').notNull(),
-    responseBody: jsonb('response_body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.scope, table.key] }),
-    // The prune job deletes by age.
-    index('idempotent_requests_created_idx').on(table.createdAt),
   ],
 );

@@ -9,14 +9,10 @@ import {
   markHoldPaid,
   recordStrayPayment,
 } from './bookings-repository.ts';
-import { assertNotUndone, chargeOnce, recordCharge } from './charge-once.ts';
-import { announceBookingChanged, readCourtBooking } from './court-booking-view.ts';
-import {
-  replayAnswer,
-  saveAnswer,
-  type IdempotentRequest,
-  type PaymentAnswer,
-} from './idempotent-requests.ts';
+import { readCourtBooking } from './court-booking-view.ts';
+import type { Charge } from './charge-target.ts';
+import { payOnce } from './pay-once.ts';
+import type { PaymentAnswer } from './payment-answer.ts';
 import { settleRefundsSoon } from './settle-refunds.ts';
 
 type PayBookingInput = {
@@ -31,22 +27,10 @@ type PayBookingInput = {
 
 /**
  * Pays the caller's hold with their default card (or the method they chose in the browser:
- * `paymentMethodId`) and confirms the booking.
- *
- * Money and rows stay in step without holding a transaction across the provider call (the
- * sandbox writes with its own connection, and on PGlite it would wait for ours forever):
- * 1. the checks, then the charge with a key derived from the hold: `court-booking:<hold>:charge:<n>`,
- *    n counting the refusals stored for this hold. Any number of requests for one hold, with
- *    any client keys, charge under the same key, and the provider charges it once;
- * 2. one transaction marks the hold paid (only while still held), stores the answer under the
- *    client's key and writes the event. If it fails after a charge went through, the charge is
- *    undone (refunded, and the next try charges under a new key: charge-once.ts) and the
- *    error answers; a process that dies right there leaves the charge to a retry, which gets
- *    the same payment under the same key and records it (the window charge-once.ts describes);
- * 3. a hold released while its card was charged keeps the payment on its row and is refunded
- *    in full (see settle-refunds.ts).
- * A refused card is stored as the key's answer (402, the provider's message) and moves n on, so
- * the player can pay again with another key (and, say, another card) until the hold expires.
+ * `paymentMethodId`) and confirms the booking, through the one paying flow (pay-once.ts): the
+ * charge's key is `court-booking:<hold>:charge:<n>`; the transaction marks the hold paid only
+ * while still held; a hold released while its card was charged keeps the payment on its row and
+ * is refunded in full (see settle-refunds.ts).
  */
 export async function payForBooking({
   deps,
@@ -56,78 +40,54 @@ export async function payForBooking({
   paymentMethodId,
   idempotencyKey,
 }: PayBookingInput): Promise<PaymentAnswer<201>> {
-  const request: IdempotentRequest = {
-    userId,
-    scope: 'court-booking:pay',
-    key: idempotencyKey,
-    fingerprint:
-      `hold=${holdId}&paymentMethod=${paymentMethod}` +
-      (paymentMethodId === undefined ? '' : `&paymentMethodId=${paymentMethodId}`),
-  };
-  const earlier = await replayAnswer(deps.db, request, 201);
-  if (earlier) return earlier;
-
-  const now = deps.clock.now();
-  const hold = await findStateById(deps.db, holdId);
-  if (!hold || hold.userId !== userId) throw appError('HOLD_NOT_FOUND');
-  if (hold.status === 'paid') throw appError('BOOKING_ALREADY_PAID');
-  if (hold.status !== 'held' || hold.holdExpiresAt <= now) throw appError('HOLD_EXPIRED');
-
-  const charged = await chargeOnce({
+  return payOnce({
     deps,
-    request,
+    request: {
+      userId,
+      scope: 'court-booking:pay',
+      key: idempotencyKey,
+      fingerprint:
+        `hold=${holdId}&paymentMethod=${paymentMethod}` +
+        (paymentMethodId === undefined ? '' : `&paymentMethodId=${paymentMethodId}`),
+    },
     success: 201,
-    target: { kind: 'booking', id: holdId },
-    amountCents: hold.priceCents,
-    description: await describeHold(deps, holdId),
+    successMessage: 'Created',
     paymentMethodId,
-    metadata: { bookingId: holdId, userId },
-    now,
-  });
-  if ('refusal' in charged) return charged.refusal;
-  const { charge } = charged;
-  const { paymentId } = charge;
-
-  const paid = await recordCharge(deps, charge, () =>
-    deps.db.transaction(async (db) => {
+    async order(now) {
+      const hold = await findStateById(deps.db, holdId);
+      if (!hold || hold.userId !== userId) throw appError('HOLD_NOT_FOUND');
+      if (hold.status === 'paid') throw appError('BOOKING_ALREADY_PAID');
+      if (hold.status !== 'held' || hold.holdExpiresAt <= now) throw appError('HOLD_EXPIRED');
+      return {
+        paying: holdId,
+        target: { kind: 'booking', id: holdId },
+        amountCents: hold.priceCents,
+        description: await describeHold(deps, holdId),
+        metadata: { bookingId: holdId, userId },
+      };
+    },
+    lock: async (db) => {
       await lockById(db, holdId);
-      await assertNotUndone(db, charge);
+    },
+    async markPaid(db, { charge: { paymentId }, now }) {
       if (!(await markHoldPaid(db, holdId, { paymentMethod, paymentId, paidAt: now }))) {
         return undefined;
       }
-      const booking = await readCourtBooking(db, holdId, now);
-      const answer: PaymentAnswer<201> = {
-        status: 201,
-        body: { message: 'Created', data: booking },
-      };
-      await saveAnswer(db, request, answer, now);
-      await announceBookingChanged(db, booking);
-      return answer;
-    }),
-  );
-  return paid ?? answerLostRace({ deps, request, holdId, paymentId, amountCents: hold.priceCents });
+      return readCourtBooking(db, holdId, now);
+    },
+    lostRace: (_holdId, charge) => answerLostRace(deps, charge),
+  });
 }
 
 /**
- * The hold was no longer held once charged: the same key finished first (its answer), another
- * key paid it with this very charge (409, charged once), or it was released meanwhile, so the
- * charge goes back in full.
+ * The hold was no longer held once charged: another key paid it with this very charge (409,
+ * charged once), or it was released meanwhile, so the charge goes back in full.
  */
-async function answerLostRace({
-  deps,
-  request,
-  holdId,
-  paymentId,
-  amountCents,
-}: {
-  deps: Deps;
-  request: IdempotentRequest;
-  holdId: string;
-  paymentId: string;
-  amountCents: number;
-}): Promise<PaymentAnswer<201>> {
-  const stored = await replayAnswer(deps.db, request, 201);
-  if (stored) return stored;
+async function answerLostRace(
+  deps: Deps,
+  { target, paymentId, amountCents }: Charge,
+): Promise<never> {
+  const holdId = target.id;
   const hold = await findStateById(deps.db, holdId);
   if (hold?.status === 'paid' && hold.paymentId === paymentId) {
     throw appError('BOOKING_ALREADY_PAID');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../users/users.schema.ts';
 import type { ShareRow } from './booking-dto.ts';
@@ -149,4 +149,15 @@ export async function recordStrayPayment(db: Database, id: string, paymentId: st
     )
     .returning({ id: courtBookingShares.id });
   return rows.length === 1;
+}
+
+/**
+ * The pending shares as the first part of their payment requests' fingerprints ('share=<id>'),
+ * a one-column query: their stored refusals number the next charge key, so the prune keeps them.
+ */
+export function pendingShareFingerprints(db: Database) {
+  return db
+    .select({ target: sql<string>`'share=' || ${courtBookingShares.id}::text` })
+    .from(courtBookingShares)
+    .where(eq(courtBookingShares.status, 'pending'));
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../clock.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { HOUR_MS, hoursFrom, insertCourt, insertHold, insertPlayer } from '../bookings-test-kit.ts';
-import { courtBookings, courtBookingShares, idempotentRequests } from '../courts.schema.ts';
+import { idempotentRequests } from '../../idempotency/idempotency.schema.ts';
+import { courtBookings, courtBookingShares } from '../courts.schema.ts';
 import {
   IDEMPOTENT_ANSWER_RETENTION_MS,
   pruneIdempotentRequests,
