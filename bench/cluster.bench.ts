@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { generatedPlayersSignedIn } from '../apps/server/src/modules/courts/courts-test-support.ts';
+import { generatedPlayersSignedIn } from '../apps/server/src/modules/courts/courts-test-kit.ts';
 import { connect } from '../apps/server/src/realtime/realtime-test-support.ts';
 import { deleteRedisKeys, insertSocial } from '../apps/server/src/test/factories.ts';
 import { createTestApp, createTestDatabase } from '../apps/server/src/test/test-app.ts';

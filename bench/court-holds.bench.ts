@@ -19,7 +19,7 @@ import {
   insertCourt,
   insertStadium,
   localDateAfter,
-} from '../apps/server/src/modules/courts/courts-test-support.ts';
+} from '../apps/server/src/modules/courts/courts-test-kit.ts';
 import { saveTestCard } from '../apps/server/src/modules/payments/payments-test-kit.ts';
 import { createTestApp, createTestDatabase } from '../apps/server/src/test/test-app.ts';
 import { requestJson } from './lib/http-load.ts';

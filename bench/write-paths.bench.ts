@@ -10,10 +10,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { insertMissingGroups } from '../apps/server/src/modules/chat/social-groups-repository.ts';
-import {
-  insertCourt,
-  insertStadium,
-} from '../apps/server/src/modules/courts/courts-test-support.ts';
+import { insertCourt, insertStadium } from '../apps/server/src/modules/courts/courts-test-kit.ts';
 import {
   closeClients,
   connect,

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../realtime/outbox.ts';
 import { socketRefusal, type SocketHandlers } from '../../realtime/socket-handlers.ts';
-import { findCourtDayFreeTimes } from './court-availability.ts';
-import { findCourtById, lockCourtById } from './stadiums-repository.ts';
+import { findCourtDayFreeTimes } from './stadiums/court-availability.ts';
+import { findCourtById, lockCourtById } from './stadiums/stadiums-repository.ts';
 
 const courtIdSchema = z.uuid();
 

@@ -18,7 +18,7 @@ import {
   insertStadium,
   localDateAfter,
   releaseHoldRequest,
-} from './courts-test-support.ts';
+} from './courts-test-kit.ts';
 
 // Without Redis: the in-process runner releases holds, reading due jobs with the app's clock.
 const day = localDateAfter(new Date(), 2);

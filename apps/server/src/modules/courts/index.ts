@@ -1,14 +1,14 @@
 import { defineModule, type ModuleRoutes } from '../module.ts';
-import { bookingsRoutes } from './bookings.routes.ts';
+import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { courtsSocketHandlers } from './court-rooms.ts';
-import { holdsRoutes } from './holds.routes.ts';
+import { holdsRoutes } from './holds/holds.routes.ts';
 import { expireSharesJob } from './jobs/expire-shares.job.ts';
 import { pruneIdempotentRequestsJob } from './jobs/prune-idempotent-requests.job.ts';
 import { releaseHoldJob } from './jobs/release-hold.job.ts';
 import { settleRefundsJob } from './jobs/settle-refunds.job.ts';
 import { undoChargeJob } from './jobs/undo-charge.job.ts';
-import { sharesRoutes } from './shares.routes.ts';
-import { stadiumsRoutes } from './stadiums.routes.ts';
+import { sharesRoutes } from './shares/shares.routes.ts';
+import { stadiumsRoutes } from './stadiums/stadiums.routes.ts';
 
 const routes: ModuleRoutes = async (app, options) => {
   await app.register(stadiumsRoutes, options);

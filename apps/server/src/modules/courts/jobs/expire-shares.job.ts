@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.ts';
-import { lockById } from '../bookings-repository.ts';
-import { announceBookingChanged, readCourtBooking } from '../court-booking-view.ts';
-import { settleRefunds } from '../settle-refunds.ts';
-import { expirePending } from '../shares-repository.ts';
+import { lockById } from '../bookings/bookings-repository.ts';
+import { announceBookingChanged, readCourtBooking } from '../bookings/court-booking-view.ts';
+import { settleRefunds } from '../charges/settle-refunds.ts';
+import { expirePending } from '../shares/shares-repository.ts';
 
 /**
  * Queued by a split to run when the booking starts: the shares still pending expire, and the

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../clock.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { HOUR_MS, hoursFrom, insertCourt, insertHold, insertPlayer } from '../bookings-test-kit.ts';
+import {
+  HOUR_MS,
+  hoursFrom,
+  insertOpenCourt,
+  insertHold,
+  insertPlayer,
+} from '../courts-test-kit.ts';
 import { idempotentRequests } from '../../idempotency/idempotency.schema.ts';
 import { courtBookings, courtBookingShares } from '../courts.schema.ts';
 import {
@@ -41,7 +47,7 @@ async function storeAnswer(
 
 /** A paid booking split with `friendId`, whose share has `status`: the share's id. */
 async function shareOf(ownerId: string, friendId: string, status: 'pending' | 'paid') {
-  const { courtId } = await insertCourt(t.app.deps.db);
+  const { courtId } = await insertOpenCourt(t.app.deps.db);
   const bookingId = await insertHold(t.app.deps.db, {
     userId: ownerId,
     courtId,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { defineJob } from '../../../jobs/job-definition.ts';
 import { deleteAnswersBefore } from '../../idempotency/idempotent-requests-repository.ts';
-import { pendingShareFingerprints } from '../shares-repository.ts';
+import { pendingShareFingerprints } from '../shares/shares-repository.ts';
 
 /**
  * Stored answers to paying requests (idempotent_requests) stay a day: a client retrying a lost

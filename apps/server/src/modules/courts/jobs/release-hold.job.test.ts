@@ -16,7 +16,7 @@ import {
   insertStadium,
   localDateAfter,
   releaseHoldRequest,
-} from '../courts-test-support.ts';
+} from '../courts-test-kit.ts';
 import { HoldNotYetDueError, releaseHoldJob } from './release-hold.job.ts';
 
 const day = localDateAfter(new Date(), 2);

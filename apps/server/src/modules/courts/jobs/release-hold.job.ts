@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.ts';
 import { toLocalDate } from '../../../local-time.ts';
 import { announceCourtDay } from '../court-rooms.ts';
-import { expireHoldIfDue, findHoldStateById } from '../holds-repository.ts';
+import { expireHoldIfDue, findHoldStateById } from '../holds/holds-repository.ts';
 
 /** Thrown when the job runs before its hold's time is up (a clock ahead): the runner retries. */
 export class HoldNotYetDueError extends Error {

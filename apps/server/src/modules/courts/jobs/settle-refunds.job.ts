@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.ts';
-import { settleRefunds } from '../settle-refunds.ts';
+import { settleRefunds } from '../charges/settle-refunds.ts';
 
 /**
  * Makes the refunds a booking still owes after the provider failed when they were first tried

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.ts';
-import { undoCharge } from '../undo-charge.ts';
+import { undoCharge } from '../charges/undo-charge.ts';
 
 /**
  * Gives back a charge whose record failed when undoing it at once failed too (undo-charge.ts):

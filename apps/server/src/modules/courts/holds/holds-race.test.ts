@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import { runMigrations } from '../../../db/migrate.ts';
+import { localDateTime } from '../../../local-time.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { courtBookings } from '../courts.schema.ts';
+import {
+  generatedPlayersSignedIn,
+  hold,
+  insertCourt,
+  insertStadium,
+  localDateAfter,
+} from '../courts-test-kit.ts';
+
+const REQUESTS = 200;
+const PLAYERS = 50;
+
+/**
+ * Every request covers 11:00 to 12:00 (an hour at 11:00, or two from 10:00 or 11:00), so any
+ * two overlap: exactly one may win, whoever it is.
+ */
+const SLOTS = [
+  { time: '11:00', durationHours: 1 },
+  { time: '10:00', durationHours: 2 },
+  { time: '11:00', durationHours: 2 },
+] as const;
+
+/** 200 players' holds on one court at once; answers every response and the rows left taking it. */
+async function race(app: FastifyInstance) {
+  const stadiumId = await insertStadium(app.deps.db);
+  const courtId = await insertCourt(app.deps.db, { stadiumId });
+  const players = await generatedPlayersSignedIn(app, PLAYERS);
+  const date = localDateAfter(new Date(), 2);
+  const responses = await Promise.all(
+    Array.from({ length: REQUESTS }, (_, index) => {
+      const slot = SLOTS[index % SLOTS.length] ?? SLOTS[0];
+      const auth = players[index % players.length]?.auth ?? {};
+      return hold(app, auth, { courtId, date, ...slot });
+    }),
+  );
+  const takingRows = await app.deps.db
+    .select({ id: courtBookings.id, startsAt: courtBookings.startsAt })
+    .from(courtBookings)
+    .where(
+      and(eq(courtBookings.courtId, courtId), inArray(courtBookings.status, ['held', 'paid'])),
+    );
+  return { responses, takingRows, date };
+}
+
+function expectOneWinner({ responses, takingRows, date }: Awaited<ReturnType<typeof race>>) {
+  const statuses = responses.map((response) => response.statusCode);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(REQUESTS - 1);
+  const winner = responses.find((response) => response.statusCode === 201)?.json().data;
+  expect(takingRows).toEqual([{ id: winner.id, startsAt: localDateTime(date, winner.time) }]);
+  for (const lost of responses.filter((response) => response.statusCode === 409)) {
+    const body = lost.json();
+    expect(body).toMatchObject({
+      code: 'COURT_UNAVAILABLE',
+      message: 'This court is no longer available at that time',
+    });
+    // The free times offered never include the hour every request wanted.
+    expect(body.details.map((detail: { message: string }) => detail.message)).not.toContain(
+      '11:00',
+    );
+  }
+}
+
+describe('200 concurrent holds on overlapping times of one court', () => {
+  describe('on PostgreSQL', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t?.close());
+
+    it('give exactly one hold and 199 clear 409s', async () => {
+      expectOneWinner(await race(t.app));
+    });
+  });
+
+  describe('on PGlite (the embedded database of a fresh checkout)', () => {
+    let dataDir: string;
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'bp-pglite-holds-'));
+      app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS: 'off' }));
+      await runMigrations(app.database);
+    }, 120_000);
+    afterAll(async () => {
+      await app?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('give exactly one hold and 199 clear 409s', async () => {
+      expect(app.database.driver).toBe('pglite');
+      expectOneWinner(await race(app));
+    }, 120_000);
+  });
+});

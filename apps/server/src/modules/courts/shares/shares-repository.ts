@@ -1,0 +1,163 @@
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../users/users.schema.ts';
+import type { ShareRow } from '../bookings/booking-dto.ts';
+import { courtBookingShares } from '../courts.schema.ts';
+
+/** The one repository of split shares. */
+
+const shareViewColumns = {
+  id: courtBookingShares.id,
+  bookingId: courtBookingShares.bookingId,
+  userId: courtBookingShares.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+  amountCents: courtBookingShares.amountCents,
+  status: courtBookingShares.status,
+};
+
+/** The shares of these bookings with their invitees, in the order they were invited. */
+export async function findViewsByBookingIds(
+  db: Database,
+  bookingIds: string[],
+): Promise<ShareRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select(shareViewColumns)
+    .from(courtBookingShares)
+    .innerJoin(users, eq(users.id, courtBookingShares.userId))
+    .where(inArray(courtBookingShares.bookingId, bookingIds))
+    .orderBy(asc(courtBookingShares.createdAt), asc(users.firstName), asc(courtBookingShares.id));
+}
+
+const stateColumns = {
+  id: courtBookingShares.id,
+  bookingId: courtBookingShares.bookingId,
+  userId: courtBookingShares.userId,
+  amountCents: courtBookingShares.amountCents,
+  status: courtBookingShares.status,
+  paymentId: courtBookingShares.paymentId,
+  ownerRefundId: courtBookingShares.ownerRefundId,
+};
+
+export async function findStateById(db: Database, id: string) {
+  const [row] = await db
+    .select(stateColumns)
+    .from(courtBookingShares)
+    .where(eq(courtBookingShares.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Lock its booking first (bookings-repository `lockById`): every writer locks in that order. */
+export async function lockById(db: Database, id: string) {
+  const [row] = await db
+    .select(stateColumns)
+    .from(courtBookingShares)
+    .where(eq(courtBookingShares.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findStatesByBookingId(db: Database, bookingId: string) {
+  return db
+    .select(stateColumns)
+    .from(courtBookingShares)
+    .where(eq(courtBookingShares.bookingId, bookingId))
+    .orderBy(asc(courtBookingShares.createdAt), asc(courtBookingShares.id));
+}
+
+export async function countByBookingId(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({ shares: count() })
+    .from(courtBookingShares)
+    .where(eq(courtBookingShares.bookingId, bookingId));
+  return row?.shares ?? 0;
+}
+
+export async function insertShares(
+  db: Database,
+  shares: { bookingId: string; userId: string; amountCents: number; createdAt: Date }[],
+) {
+  if (shares.length === 0) return [];
+  return db
+    .insert(courtBookingShares)
+    .values(shares)
+    .returning({ id: courtBookingShares.id, userId: courtBookingShares.userId });
+}
+
+/** A pending share is paid; answers false if it was no longer pending. */
+export async function markPaid(
+  db: Database,
+  id: string,
+  payment: { paymentId: string; decidedAt: Date },
+) {
+  const rows = await db
+    .update(courtBookingShares)
+    .set({ status: 'paid', ...payment })
+    .where(and(eq(courtBookingShares.id, id), eq(courtBookingShares.status, 'pending')))
+    .returning({ id: courtBookingShares.id });
+  return rows.length === 1;
+}
+
+/** A pending share is declined; answers false if it was no longer pending. */
+export async function markDeclined(db: Database, id: string, decidedAt: Date) {
+  const rows = await db
+    .update(courtBookingShares)
+    .set({ status: 'declined', decidedAt })
+    .where(and(eq(courtBookingShares.id, id), eq(courtBookingShares.status, 'pending')))
+    .returning({ id: courtBookingShares.id });
+  return rows.length === 1;
+}
+
+/** Every share of the booking still pending expires; answers how many did. */
+export async function expirePending(db: Database, bookingId: string, decidedAt: Date) {
+  const rows = await db
+    .update(courtBookingShares)
+    .set({ status: 'expired', decidedAt })
+    .where(
+      and(eq(courtBookingShares.bookingId, bookingId), eq(courtBookingShares.status, 'pending')),
+    )
+    .returning({ id: courtBookingShares.id });
+  return rows.length;
+}
+
+/** The owner's refund of a paid share went through: kept once, so it is never made twice. */
+export async function recordOwnerRefund(db: Database, id: string, refundId: string) {
+  await db
+    .update(courtBookingShares)
+    .set({ ownerRefundId: refundId })
+    .where(and(eq(courtBookingShares.id, id), isNull(courtBookingShares.ownerRefundId)));
+}
+
+/**
+ * A friend's charge that found the share no longer payable: kept on the share until refunded
+ * (settle-refunds.ts). Answers false if the share was paid or already keeps a payment.
+ */
+export async function recordStrayPayment(db: Database, id: string, paymentId: string) {
+  const rows = await db
+    .update(courtBookingShares)
+    .set({ paymentId })
+    .where(
+      and(
+        eq(courtBookingShares.id, id),
+        ne(courtBookingShares.status, 'paid'),
+        isNull(courtBookingShares.paymentId),
+      ),
+    )
+    .returning({ id: courtBookingShares.id });
+  return rows.length === 1;
+}
+
+/**
+ * The pending shares as the first part of their payment requests' fingerprints ('share=<id>'),
+ * a one-column query: their stored refusals number the next charge key, so the prune keeps them.
+ */
+export function pendingShareFingerprints(db: Database) {
+  return db
+    .select({ target: sql<string>`'share=' || ${courtBookingShares.id}::text` })
+    .from(courtBookingShares)
+    .where(eq(courtBookingShares.status, 'pending'));
+}
