@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { insertMissingGroups } from '../apps/server/src/modules/chat/social-groups-repository.ts';
+import { releaseHoldJob } from '../apps/server/src/modules/courts/jobs/release-hold.job.ts';
 import { insertCourt, insertStadium } from '../apps/server/src/modules/courts/courts-test-kit.ts';
 import {
   closeClients,
@@ -270,8 +271,8 @@ try {
   );
   // A hold answers after queueing its release (BullMQ on Redis): that step alone.
   const enqueue = await measure(() =>
-    app.deps.jobs.enqueue(
-      'courts.release-hold',
+    releaseHoldJob.enqueue(
+      app.deps,
       { holdId: randomUUID() },
       { delayMs: 3_600_000, dedupeKey: `bench:${randomUUID()}` },
     ),

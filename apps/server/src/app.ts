@@ -8,7 +8,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandler, sendFrameworkError } from './error-handler.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
-import { modules } from './modules/index.ts';
+import { moduleJobs, modules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -73,7 +73,7 @@ export async function buildApp(
 
   // Then app plugins, which the modules use through `app.deps`.
   await app.register(realtimePlugin);
-  await app.register(jobsPlugin, { runWorker: config.jobs.runInApi });
+  await app.register(jobsPlugin, { jobs: moduleJobs, runWorker: config.jobs.runInApi });
   await app.register(depsPlugin, { clock });
 
   const spaFallback = await registerWebApp(app, config.webDistDir);

@@ -1,10 +1,11 @@
 import { loadConfig } from './config.ts';
 import { startWorker } from './jobs/start-worker.ts';
+import { moduleJobs } from './modules/index.ts';
 
 // npm run worker: see jobs/start-worker.ts.
 let worker: Awaited<ReturnType<typeof startWorker>>;
 try {
-  worker = await startWorker(loadConfig());
+  worker = await startWorker(loadConfig(), { jobs: moduleJobs });
 } catch (error) {
   console.error(`npm run worker: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

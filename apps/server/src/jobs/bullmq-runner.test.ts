@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { jobDeps } from '../modules/notifications/jobs/job-test-support.ts';
 import { deleteRedisKeys } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createBullmqRunner } from './bullmq-runner.ts';
 import { defineJob, InvalidJobPayloadError } from './job-definition.ts';
-import type { AnyJobRunner } from './job-runner.ts';
-import { recordRuns, withQueue } from './job-test-support.ts';
+import type { JobRunner } from './job-runner.ts';
+import { jobDeps, recordRuns, withQueue } from './job-test-kit.ts';
 
 const BACKOFF_MS = 100;
 const keyPrefix = `bp-test:${randomBytes(6).toString('hex')}:`;
 let testApp: TestApp;
-let runner: AnyJobRunner;
+let runner: JobRunner;
 const attemptTimes = new Map<string, number[]>();
 
 /** Fails its first `failures` attempts, then succeeds: a transient outage. */

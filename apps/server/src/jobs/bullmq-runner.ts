@@ -3,8 +3,14 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../deps.ts';
-import { InvalidJobPayloadError, type JobSummary, type RunnableJob } from './job-definition.ts';
-import { JOB_RETRY, retryDelayMs, type AnyJobRunner, type JobRunnerEvents } from './job-runner.ts';
+import { InvalidJobPayloadError, type RunnableJob } from './job-definition.ts';
+import {
+  JOB_RETRY,
+  retryDelayMs,
+  type JobRunner,
+  type JobRunnerEvents,
+  type JobSummary,
+} from './job-runner.ts';
 
 /** One queue for every job: jobs are few and light, and one worker dispatches on the name. */
 export const JOBS_QUEUE_NAME = 'jobs';
@@ -34,7 +40,7 @@ export type StalledJobSettings = {
 /** BullMQ's key prefix for an app key prefix ('betterplay:' gives 'betterplay:bull:jobs:...'). */
 export const bullmqPrefix = (keyPrefix: string) => `${keyPrefix}bull`;
 
-export function createBullmqRunner(options: BullmqRunnerOptions): AnyJobRunner {
+export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
   const prefix = bullmqPrefix(options.keyPrefix);
   // BullMQ needs commands to wait for a reconnect instead of failing after one retry, which

@@ -3,32 +3,20 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { manualClock, type Clock } from '../clock.ts';
 import { scheduledJobs } from '../db/schema/index.ts';
-import {
-  allNotifications,
-  book,
-  HOUR_MS,
-  inMs,
-  insertSocialAt,
-} from '../modules/notifications/jobs/job-test-support.ts';
-import { closeClients, listenOnFreePort } from '../realtime/realtime-test-support.ts';
-import { signUp } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
 import { defineJob, type RunnableJob } from './job-definition.ts';
 import { JOB_RETRY, retryDelayMs } from './job-runner.ts';
-import { expireThroughJobs, recordRuns } from './job-test-support.ts';
+import { recordRuns } from './job-test-kit.ts';
 
 // Single-node mode: no Redis, the jobs run on timers inside the API process.
 let testApp: TestApp;
-let url: string;
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: { REDIS: 'off', JOBS: 'on' } });
-  url = await listenOnFreePort(testApp.app);
 });
 
 afterAll(async () => {
-  closeClients();
   await testApp?.close();
 });
 
@@ -39,36 +27,6 @@ const until = async (condition: () => boolean) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 };
-
-describe('jobs without Redis (in-process)', () => {
-  it('runs the same expiry handler and pushes to the open socket', async () => {
-    expect(testApp.app.jobs.mode).toBe('in-process');
-    const { run, pushed, expired, rowGone } = await expireThroughJobs(testApp.app, url);
-    expect(run.name).toBe('notifications.expire');
-    expect(pushed).toEqual({ ids: [expired] });
-    expect(rowGone).toBe(true);
-  });
-
-  it('runs the same reminder handler', async () => {
-    const { app } = testApp;
-    const organiser = await signUp(app, 'Olivia');
-    const player = await signUp(app, 'Alex');
-    const socialId = await insertSocialAt(app, {
-      organizerId: organiser.id,
-      startsAt: inMs(new Date(), HOUR_MS),
-    });
-    await book(app, socialId, [player.id]);
-    const runs = recordRuns(app.jobs.events);
-
-    const id = await app.jobs.enqueue('socials.remind', {});
-
-    await runs.until((run) => run.id === id);
-    const reminders = (await allNotifications(app)).filter((row) => row.socialId === socialId);
-    expect(reminders.map((row) => ({ userId: row.userId, kind: row.kind }))).toEqual([
-      { userId: player.id, kind: 'reminder' },
-    ]);
-  });
-});
 
 describe('in-process scheduler', () => {
   const deps =

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { InvalidJobPayloadError, type RunnableJob } from './job-definition.ts';
-import { JOB_RETRY, retryDelayMs, type AnyJobRunner, type JobRunnerEvents } from './job-runner.ts';
+import { JOB_RETRY, retryDelayMs, type JobRunner, type JobRunnerEvents } from './job-runner.ts';
 import {
   claimDueJob,
   deleteScheduledJob,
@@ -33,7 +33,7 @@ const DEFAULT_POLL_MS = 1000;
  * scheduled_jobs table, so a restart loses none; sweeps run on timers and read their due work
  * from the database. Failed runs retry with the same policy as BullMQ.
  */
-export function createInProcessRunner(options: InProcessRunnerOptions): AnyJobRunner {
+export function createInProcessRunner(options: InProcessRunnerOptions): JobRunner {
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
   const backoffDelayMs = options.backoffDelayMs ?? JOB_RETRY.backoffDelayMs;
   const events = new EventEmitter<JobRunnerEvents>();

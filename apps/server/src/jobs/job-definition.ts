@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
+import type { EnqueueOptions, JobSummary, Jobs } from './job-runner.ts';
 import { recordSweepSuccess } from './sweep-runs-repository.ts';
-
-/** Counts a handler reports (rows deleted, notifications sent): logged and kept by BullMQ. */
-export type JobSummary = Record<string, number>;
 
 /** Thrown for a payload that fails its schema: retrying cannot fix it. */
 export class InvalidJobPayloadError extends Error {
@@ -32,9 +30,21 @@ export type RunnableJob = {
   run(deps: Deps, raw: unknown): Promise<JobSummary>;
 };
 
+/** A job as its callers see it: `releaseHoldJob.enqueue(deps, { holdId }, { delayMs })`. */
+export type Enqueue<Schema extends z.ZodType> = (
+  deps: { jobs: Jobs },
+  payload: z.input<Schema>,
+  options?: EnqueueOptions,
+) => Promise<string>;
+
+/**
+ * A job for the runners (its module lists it in `jobs`), with a typed `enqueue` for the code that
+ * queues it: the name and payload are checked where it is called, so no central list of jobs
+ * is needed.
+ */
 export function defineJob<Name extends string, Schema extends z.ZodType>(
   definition: JobDefinition<Name, Schema>,
-): JobDefinition<Name, Schema> & RunnableJob {
+): JobDefinition<Name, Schema> & RunnableJob & { enqueue: Enqueue<Schema> } {
   const parsePayload = (raw: unknown): z.output<Schema> => {
     const parsed = definition.payload.safeParse(raw);
     if (!parsed.success) {
@@ -44,6 +54,7 @@ export function defineJob<Name extends string, Schema extends z.ZodType>(
   };
   return {
     ...definition,
+    enqueue: (deps, payload, options) => deps.jobs.enqueue(definition.name, payload, options),
     parsePayload,
     async run(deps, raw) {
       const summary = await definition.handler({ deps, payload: parsePayload(raw) });

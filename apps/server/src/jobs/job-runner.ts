@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
-import type { JobSummary } from './job-definition.ts';
-import type { JobName, JobPayload } from './registry.ts';
+
+/** Counts a handler reports (rows deleted, notifications sent): logged and kept by BullMQ. */
+export type JobSummary = Record<string, number>;
 
 /** The one retry policy, for BullMQ and the in-process runner alike. */
 export const JOB_RETRY = {
@@ -46,19 +47,14 @@ type JobRunnerBase = {
   close(): Promise<void>;
 };
 
-/** What the runners implement: any job list, so tests can run jobs of their own. */
-export type AnyJobRunner = JobRunnerBase & {
-  /** Queues a one-off run; resolves with its id once queued (kept), not when it has run. */
+/**
+ * `deps.jobs`: queues a one-off run and resolves with its id once queued (kept), not when it
+ * has run. Operations call it through their job's typed `enqueue` (job-definition.ts), which
+ * checks the payload at compile time.
+ */
+export type Jobs = {
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
 };
 
-/** `deps.jobs`: the registered jobs, with payloads checked at compile time. */
-export type Jobs = {
-  enqueue<N extends JobName>(
-    name: N,
-    payload: JobPayload<N>,
-    options?: EnqueueOptions,
-  ): Promise<string>;
-};
-
+/** What the runners implement, for whatever jobs they were given. */
 export type JobRunner = JobRunnerBase & Jobs;

@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import { createBullmqRunner, type StalledJobSettings } from './bullmq-runner.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
 import type { RunnableJob } from './job-definition.ts';
-import type { AnyJobRunner, JobRunner } from './job-runner.ts';
-import { jobRegistry } from './registry.ts';
+import type { JobRunner } from './job-runner.ts';
 import { watchSweeps, type SweepWatch } from './sweep-health.ts';
 
 declare module 'fastify' {
@@ -16,8 +15,11 @@ declare module 'fastify' {
 
 export type JobsPluginOptions = {
   runWorker: boolean;
-  /** the jobs this process knows; the modules' jobs unless a test brings its own */
-  jobs?: readonly RunnableJob[];
+  /**
+   * the jobs this process knows (the modules' jobs, assembled by the entry point, or a test's
+   * own); a job missing here never runs, and its old schedule is dropped
+   */
+  jobs: readonly RunnableJob[];
   /** BullMQ only: BullMQ's defaults unless a test needs a crashed worker noticed sooner */
   stalledJobs?: StalledJobSettings;
 };
@@ -29,14 +31,14 @@ export type JobsPluginOptions = {
  */
 export const jobsPlugin = fp(
   async (app, options: JobsPluginOptions) => {
-    const jobs = options.jobs ?? jobRegistry;
+    const { jobs } = options;
     const shared = {
       jobs,
       deps: () => app.deps,
       log: app.log,
       runWorker: options.runWorker,
     };
-    const runner: AnyJobRunner = app.redis
+    const runner: JobRunner = app.redis
       ? createBullmqRunner({
           ...shared,
           redis: app.redis,

@@ -13,12 +13,13 @@ import { workerRealtimePlugin } from './worker-realtime.ts';
  * The job worker alone (`npm run worker`), for deployments whose API processes run with
  * JOBS=off. It needs what it shares with them: PostgreSQL, and Redis for the queue and for the
  * realtime stream its pushes travel through. Fastify serves only as a container (logger, the
- * same plugins and deps, ordered close hooks); it never listens. `jobs` and `stalledJobs` are for
- * tests that run a job of their own in a worker process.
+ * same plugins and deps, ordered close hooks); it never listens. `jobs` are what it runs (the
+ * modules' jobs, which worker.ts passes, or a test's own); `stalledJobs` is for tests that crash
+ * a worker.
  */
 export async function startWorker(
   config: AppConfig,
-  options: Omit<JobsPluginOptions, 'runWorker'> = {},
+  options: Omit<JobsPluginOptions, 'runWorker'>,
 ): Promise<FastifyInstance> {
   if (!config.databaseUrl) {
     throw new Error('set DATABASE_URL: the embedded database cannot be shared with the API');

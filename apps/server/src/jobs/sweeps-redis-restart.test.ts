@@ -7,7 +7,7 @@ import { startPrivateRedis, type PrivateRedis } from '../test/private-redis.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createBullmqRunner } from './bullmq-runner.ts';
 import { defineJob } from './job-definition.ts';
-import { recordRuns, withQueue } from './job-test-support.ts';
+import { recordRuns, withQueue } from './job-test-kit.ts';
 
 // Fault test: the Redis under the job runner is killed (SIGKILL) and a new, empty one started on
 // the same port, as when a Redis without persistence restarts. Only this file's own redis-server.

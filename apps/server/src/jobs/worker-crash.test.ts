@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deleteRedisKeys } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createBullmqRunner } from './bullmq-runner.ts';
-import type { AnyJobRunner } from './job-runner.ts';
-import { withQueue } from './job-test-support.ts';
+import type { JobRunner } from './job-runner.ts';
+import { withQueue } from './job-test-kit.ts';
 import { crashTestEffects, recordOnceJob } from './worker-crash-job.ts';
 
 // Fault test: the worker process is killed with SIGKILL while a job runs; a new worker must
@@ -15,7 +15,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const WAIT_MS = 30_000;
 
 let testApp: TestApp;
-let enqueuer: AnyJobRunner;
+let enqueuer: JobRunner;
 const keyPrefix = `bp-test:crash-${process.pid}:`;
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import type { RunnableJob } from '../jobs/job-definition.ts';
 import { authModule } from './auth/index.ts';
 import { chatModule } from './chat/index.ts';
 import { courtsModule } from './courts/index.ts';
@@ -12,8 +13,8 @@ import { socialsModule } from './socials/index.ts';
 import { trainingModule } from './training/index.ts';
 
 /**
- * Every domain of the app. `app.ts` registers their routes, the realtime core their socket
- * handlers and the job registry their jobs from this one list: a new domain is added here.
+ * Every domain of the app. `app.ts` registers their routes and socket handlers, and gives the
+ * job runner their jobs (`moduleJobs`), from this one list: a new domain is added here.
  */
 export const modules = [
   healthModule,
@@ -29,3 +30,8 @@ export const modules = [
   paymentsModule,
   courtsModule,
 ] as const;
+
+/** Every module's jobs: what an API process or a worker runs. */
+export const moduleJobs: readonly RunnableJob[] = modules.flatMap(
+  (module): readonly RunnableJob[] => ('jobs' in module ? module.jobs : []),
+);

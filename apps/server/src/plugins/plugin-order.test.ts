@@ -7,7 +7,7 @@ import { systemClock } from '../clock.ts';
 
 describe('plugins declare what they need', () => {
   it.each([
-    ['jobs before the database and Redis', jobsPlugin, { runWorker: false }],
+    ['jobs before the database and Redis', jobsPlugin, { jobs: [], runWorker: false }],
     ['realtime before auth and Redis', realtimePlugin, {}],
     ['deps before the parts it assembles', depsPlugin, { clock: systemClock }],
   ])('refuses to boot with %s', async (_, plugin, options) => {

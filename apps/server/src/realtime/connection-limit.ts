@@ -3,7 +3,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { LruMap } from '../lib/memo-cache.ts';
-import { clientAddress } from '../modules/auth/client-address.ts';
+import { clientAddress } from '../lib/client-address.ts';
 import type { AppSocket } from './socket-types.ts';
 
 /**

@@ -1,20 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorMessage, rooms } from '@betterplay/contracts';
-import { eq } from 'drizzle-orm';
+import { errorMessage } from '@betterplay/contracts';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
-import { socialsSocketHandlers } from '../modules/socials/social-rooms.ts';
-import { socials } from '../modules/socials/socials.schema.ts';
 import type { TokenUser } from '../plugins/auth.ts';
-import { insertSocial, signUp, type TestUser } from '../test/factories.ts';
+import { signUp, type TestUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createHandshakeCheck } from './handshake.ts';
 import { closeClients, connect } from './realtime-test-support.ts';
 import { REMEMBER_ROOM_CHECK_MS } from './room-checks.ts';
 import { createConnectionHandler } from './socket-core.ts';
-import { socketRefusal, type RoomAccess, type SocketHandlers } from './socket-handlers.ts';
+import { socketRefusal, type SocketHandlers } from './socket-handlers.ts';
 import type { RealtimeServer } from './socket-types.ts';
 
 const clock = manualClock();
@@ -26,15 +23,30 @@ let server: RealtimeServer;
 /** Every check the modules' rooms were asked to make, in order, as `kind:key by user`. */
 const checksMade: string[] = [];
 
-/** The real socials rooms, with each check they make written down. */
-const countedSocials: SocketHandlers = {
-  rooms: (socialsSocketHandlers.rooms ?? []).map((access): RoomAccess => ({
-    ...access,
-    authorize(input) {
-      checksMade.push(`${access.kind}:${input.key} by ${input.user?.firstName ?? 'a visitor'}`);
-      return access.authorize(input);
+/** The boards that exist: the tests add them, and take one away to change a check's answer. */
+const boards = new Set<string>();
+let nextBoard = 0;
+const newBoard = () => {
+  nextBoard += 1;
+  boards.add(`b${nextBoard}`);
+  return `board:b${nextBoard}`;
+};
+
+/**
+ * A public kind of room, as a module declares one (a social, a sport's list, a court's day):
+ * anyone may follow a board that exists, visitors too; another key is refused.
+ */
+const publicBoards: SocketHandlers = {
+  rooms: [
+    {
+      kind: 'board',
+      visitors: 'allowed',
+      async authorize({ user, key }) {
+        checksMade.push(`board:${key} by ${user?.firstName ?? 'a visitor'}`);
+        if (!boards.has(key)) throw socketRefusal('ROOM_UNKNOWN');
+      },
     },
-  })),
+  ],
 };
 
 /**
@@ -78,7 +90,7 @@ async function serveSocketCore(app: TestApp['app'], handlers: readonly SocketHan
 beforeAll(async () => {
   t = await createTestApp({ env: { REDIS: 'off' }, clock });
   olivia = await signUp(t.app, 'Olivia');
-  ({ io: server, url } = await serveSocketCore(t.app, [countedSocials, teams]));
+  ({ io: server, url } = await serveSocketCore(t.app, [publicBoards, teams]));
 });
 
 afterAll(async () => {
@@ -98,55 +110,41 @@ const join = async (room: string, token?: string) => {
 
 describe("a room's check", () => {
   it('is made once for a room many sockets join, until its answer is stale', async () => {
-    const socialId = await insertSocial(t.app.deps.db, olivia.id);
-    const room = rooms.social(socialId);
+    const room = newBoard();
     expect(await join(room)).toEqual({ data: null });
     expect(await join(room)).toEqual({ data: null });
     // Sockets that ask at the same moment share the one check too.
     const together = await Promise.all([join(room), join(room), join(room)]);
     expect(together).toEqual([{ data: null }, { data: null }, { data: null }]);
-    expect(checksMade).toEqual([`social:${socialId} by a visitor`]);
+    expect(checksMade).toEqual([`${room} by a visitor`]);
 
-    // The social goes: a join within the remembered time is still let in (it only hears
+    // The board goes: a join within the remembered time is still let in (it only hears
     // nothing), and once the answer is stale the check is made again and refuses.
-    await t.app.deps.db.delete(socials).where(eq(socials.id, socialId));
+    boards.delete(room.slice('board:'.length));
     clock.advance(REMEMBER_ROOM_CHECK_MS - 1000);
     expect(await join(room)).toEqual({ data: null });
     clock.advance(1000);
-    expect(await join(room)).toEqual({ error: errorMessage('SOCIAL_NOT_FOUND') });
-    expect(checksMade).toEqual([
-      `social:${socialId} by a visitor`,
-      `social:${socialId} by a visitor`,
-    ]);
+    expect(await join(room)).toEqual({ error: errorMessage('ROOM_UNKNOWN') });
+    expect(checksMade).toEqual([`${room} by a visitor`, `${room} by a visitor`]);
   });
 
   it('is made for each user apart, as the answer may depend on who asks', async () => {
-    const socialId = await insertSocial(t.app.deps.db, olivia.id);
-    const room = rooms.social(socialId);
+    const room = newBoard();
     const jamie = await signUp(t.app, 'Jamie');
     for (const token of [undefined, olivia.token, jamie.token, olivia.token]) {
       expect(await join(room, token)).toEqual({ data: null });
     }
-    expect(checksMade).toEqual([
-      `social:${socialId} by a visitor`,
-      `social:${socialId} by Olivia`,
-      `social:${socialId} by Jamie`,
-    ]);
+    expect(checksMade).toEqual([`${room} by a visitor`, `${room} by Olivia`, `${room} by Jamie`]);
   });
 
   it('remembers a refusal as well', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(await join('socials:chess')).toEqual({
-        error: errorMessage('UNKNOWN_SPORT', {
-          category: 'chess',
-          choices: 'badminton, basketball, tennis, soccer',
-        }),
-      });
+      expect(await join('board:missing')).toEqual({ error: errorMessage('ROOM_UNKNOWN') });
       expect(await join('team:closed', olivia.token)).toEqual({
         error: errorMessage('ROOM_UNKNOWN'),
       });
     }
-    expect(checksMade).toEqual(['socials:chess by a visitor', 'team:closed by Olivia']);
+    expect(checksMade).toEqual(['board:missing by a visitor', 'team:closed by Olivia']);
   });
 
   it('that failed is made again at the next join, not remembered', async () => {
@@ -157,15 +155,12 @@ describe("a room's check", () => {
   });
 
   it('is not made for a room the socket already follows', async () => {
+    const room = newBoard();
     const socket = await connect(url);
-    expect(await socket.emitWithAck('room:join', { room: 'socials:tennis' })).toEqual({
-      data: null,
-    });
+    expect(await socket.emitWithAck('room:join', { room })).toEqual({ data: null });
     clock.advance(REMEMBER_ROOM_CHECK_MS);
-    expect(await socket.emitWithAck('room:join', { room: 'socials:tennis' })).toEqual({
-      data: null,
-    });
-    expect(checksMade).toEqual(['socials:tennis by a visitor']);
+    expect(await socket.emitWithAck('room:join', { room })).toEqual({ data: null });
+    expect(checksMade).toEqual([`${room} by a visitor`]);
   });
 });
 
@@ -181,8 +176,7 @@ describe('rooms for members only', () => {
   });
 
   it('do not change what visitors may follow in public rooms', async () => {
-    const socialId = await insertSocial(t.app.deps.db, olivia.id);
-    expect(await join(rooms.social(socialId))).toEqual({ data: null });
-    expect(await join('socials:badminton')).toEqual({ data: null });
+    expect(await join(newBoard())).toEqual({ data: null });
+    expect(await join(newBoard(), olivia.token)).toEqual({ data: null });
   });
 });

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage, rooms } from '@betterplay/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
-import { socials } from '../modules/socials/socials.schema.ts';
-import { insertSocial, signUp } from '../test/factories.ts';
+import { deleteSocial, insertSocial, signUp } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   closeClients,
@@ -145,7 +143,7 @@ describe('a reconnected socket', () => {
 
     // While the tab was away the social went: asking again is refused, once this process no
     // longer remembers the social's check.
-    await t.app.deps.db.delete(socials).where(eq(socials.id, socialId));
+    await deleteSocial(t.app.deps.db, socialId);
     clock.advance(REMEMBER_ROOM_CHECK_MS);
     expect(await watcher.emitWithAck('room:join', { room: rooms.social(socialId) })).toEqual({
       error: errorMessage('SOCIAL_NOT_FOUND'),

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { RegisterInput } from '@betterplay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { socials } from '../modules/socials/socials.schema.ts';
 
@@ -89,6 +90,11 @@ export async function insertSocial(
 }
 
 /** Removes every Redis key under a prefix (a test run's streams, counters and queues). */
+/** A social gone, as its organiser's deletion would leave it (rooms and checks that knew it). */
+export async function deleteSocial(db: Database, socialId: string) {
+  await db.delete(socials).where(eq(socials.id, socialId));
+}
+
 export async function deleteRedisKeys(url: string, prefix: string) {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {

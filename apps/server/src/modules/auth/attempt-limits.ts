@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { isKnownSignInAddress } from './sign-in-addresses.ts';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { hasSignedInFrom, upsertSignInAddress } from './sign-in-addresses-repository.ts';
 
 /** How long an address an account signed in from stays "known" for it. */

@@ -1,7 +1,7 @@
 import { HOLD_MINUTES, rooms } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.ts';
-import { recordRuns } from '../../jobs/job-test-support.ts';
+import { recordRuns } from '../../jobs/job-test-kit.ts';
 import { localDateTime } from '../../local-time.ts';
 import {
   closeClients,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../clock.ts';
-import { recordRuns } from '../../jobs/job-test-support.ts';
+import { recordRuns } from '../../jobs/job-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const SWEEP_EVERY_MS = 60_000;

@@ -1,5 +1,13 @@
 import type { Social } from '@betterplay/contracts';
-import type { SocialRow } from './socials-repository.ts';
+
+/** A social as the repository reads it: the DTO's fields, the price in cents, the organiser flat. */
+export type SocialRow = Omit<Social, 'sport' | 'price' | 'organizer'> & {
+  priceCents: number;
+  organizerId: string;
+  organizerFirstName: string;
+  organizerLastName: string;
+  organizerAvatar: Social['organizer']['avatar'];
+};
 
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 

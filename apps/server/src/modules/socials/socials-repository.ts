@@ -48,8 +48,6 @@ export function selectSocials(db: Database, now: Date) {
     .innerJoin(users, eq(users.id, socials.organizerId));
 }
 
-export type SocialRow = Awaited<ReturnType<typeof selectSocials>>[number];
-
 export type SocialFilter = {
   category?: string;
   q?: string;

@@ -101,5 +101,3 @@ export const socialBookings = pgTable(
     uniqueIndex('social_bookings_social_user_unique').on(table.socialId, table.userId),
   ],
 );
-
-export type SocialRow = typeof socials.$inferSelect;

@@ -5,7 +5,7 @@ import { localStartOf, refundsInFull } from './booking-dto.ts';
 import { lockById, markCancelled } from './bookings-repository.ts';
 import { announceBookingChanged, readCourtBooking } from './court-booking-view.ts';
 import { announceCourtDay } from '../court-rooms.ts';
-import { settleRefundsSoon } from '../charges/settle-refunds.ts';
+import { settleRefundsSoon } from '../jobs/settle-refunds.job.ts';
 import { expirePending, findStatesByBookingId } from '../shares/shares-repository.ts';
 
 /**

@@ -13,7 +13,7 @@ import { readCourtBooking } from './court-booking-view.ts';
 import type { Charge } from '../charges/charge-target.ts';
 import { payOnce } from '../charges/pay-once.ts';
 import type { PaymentAnswer } from '../charges/payment-answer.ts';
-import { settleRefundsSoon } from '../charges/settle-refunds.ts';
+import { settleRefundsSoon } from '../jobs/settle-refunds.job.ts';
 
 type PayBookingInput = {
   deps: Deps;

@@ -16,7 +16,8 @@ import {
   paymentRefusalOf,
   type PaymentAnswer,
 } from './payment-answer.ts';
-import { isChargeUndone, undoChargeSoon } from './undo-charge.ts';
+import { undoChargeSoon } from '../jobs/undo-charge.job.ts';
+import { isChargeUndone } from './undo-charge.ts';
 
 /** What a payment charges, once its checks passed, and what it pays (`paying`) for the steps after. */
 export type ChargeOrder<Paying> = {

@@ -95,27 +95,3 @@ export async function settleRefunds({ deps, bookingId }: { deps: Deps; bookingId
   }
   return { refunds: due.length };
 }
-
-/**
- * After a commit that owes refunds: makes them now, or leaves them to the job (with its retries)
- * if the provider fails. Never throws: the change is stored and the answer stands.
- */
-export async function settleRefundsSoon(deps: Deps, bookingId: string) {
-  try {
-    await settleRefunds({ deps, bookingId });
-  } catch (error) {
-    deps.log.warn({ err: error, bookingId }, 'court refunds: left to the job after a failure');
-    try {
-      await deps.jobs.enqueue(
-        'courts.settle-refunds',
-        { bookingId },
-        { dedupeKey: `courts.settle-refunds:${bookingId}` },
-      );
-    } catch (enqueueError) {
-      deps.log.error(
-        { err: enqueueError, bookingId },
-        'court refunds: neither made nor queued; the share-expiry job tries again at the start',
-      );
-    }
-  }
-}

@@ -75,35 +75,3 @@ export async function undoCharge({ deps, charge }: { deps: Deps; charge: Charge 
   });
   return { refunded: 1 };
 }
-
-/**
- * Undoes the charge now, or leaves it to the job (with its retries) when the database or the
- * provider fails too. Never throws: the caller rethrows its own failure.
- */
-export async function undoChargeSoon(deps: Deps, charge: Charge) {
-  const about = {
-    target: charge.target,
-    paymentId: charge.paymentId,
-    chargeKey: charge.chargeKey,
-    amountCents: charge.amountCents,
-  };
-  try {
-    const { refunded } = await undoCharge({ deps, charge });
-    deps.log.warn(
-      about,
-      refunded ? 'court payment: charge refunded' : 'court payment: charge kept',
-    );
-  } catch (error) {
-    deps.log.warn({ ...about, err: error }, 'court payment: undoing the charge left to the job');
-    try {
-      await deps.jobs.enqueue('courts.undo-charge', charge, {
-        dedupeKey: `courts.undo-charge:${charge.paymentId}`,
-      });
-    } catch (enqueueError) {
-      deps.log.error(
-        { ...about, err: enqueueError, refundKey: undoRefundKeyOf(charge.chargeKey) },
-        'court payment: a charge neither recorded, refunded nor queued: refund it at the provider',
-      );
-    }
-  }
-}

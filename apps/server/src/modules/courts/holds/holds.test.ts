@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS, HOLD_MINUTES, rooms } from '@betterplay/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../clock.ts';
-import { withQueue } from '../../../jobs/job-test-support.ts';
+import { withQueue } from '../../../jobs/job-test-kit.ts';
 import { localDateTime } from '../../../local-time.ts';
 import { recordOutbox } from '../../../realtime/outbox-recorder.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';

@@ -7,6 +7,7 @@ import { toLocalDate } from '../../../local-time.ts';
 import { outbox } from '../../../realtime/outbox.ts';
 import { findCourtDayFreeTimes, hourText, slotStart } from '../stadiums/court-availability.ts';
 import { announceCourtDay } from '../court-rooms.ts';
+import { releaseHoldJob } from '../jobs/release-hold.job.ts';
 import { insertHoldUnderCap, lockPlayerAndExpireStaleHolds } from './holds-repository.ts';
 import {
   findCourtWithPrice,
@@ -147,8 +148,8 @@ function courtUnavailable(freeTimes: string[]) {
  */
 async function scheduleRelease(deps: Deps, holdId: string) {
   try {
-    await deps.jobs.enqueue(
-      'courts.release-hold',
+    await releaseHoldJob.enqueue(
+      deps,
       { holdId },
       { delayMs: HOLD_MS, dedupeKey: `courts.release-hold:${holdId}` },
     );

@@ -28,7 +28,7 @@ export const expireSharesJob = defineJob({
     });
     if (outcome.startsInMs !== undefined) {
       // No dedupe key: this run still holds the split's.
-      await deps.jobs.enqueue('courts.expire-shares', payload, { delayMs: outcome.startsInMs });
+      await expireSharesJob.enqueue(deps, payload, { delayMs: outcome.startsInMs });
       return { expired: 0, requeued: 1, refunds: 0 };
     }
     const { refunds } = await settleRefunds({ deps, bookingId: payload.bookingId });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.ts';
-import { undoCharge } from '../charges/undo-charge.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Charge } from '../charges/charge-target.ts';
+import { undoCharge, undoRefundKeyOf } from '../charges/undo-charge.ts';
 
 /**
  * Gives back a charge whose record failed when undoing it at once failed too (undo-charge.ts):
@@ -27,3 +29,35 @@ export const undoChargeJob = defineJob({
   }),
   handler: ({ deps, payload }) => undoCharge({ deps, charge: payload }),
 });
+
+/**
+ * Undoes the charge now, or leaves it to the job (with its retries) when the database or the
+ * provider fails too. Never throws: the caller rethrows its own failure.
+ */
+export async function undoChargeSoon(deps: Deps, charge: Charge) {
+  const about = {
+    target: charge.target,
+    paymentId: charge.paymentId,
+    chargeKey: charge.chargeKey,
+    amountCents: charge.amountCents,
+  };
+  try {
+    const { refunded } = await undoCharge({ deps, charge });
+    deps.log.warn(
+      about,
+      refunded ? 'court payment: charge refunded' : 'court payment: charge kept',
+    );
+  } catch (error) {
+    deps.log.warn({ ...about, err: error }, 'court payment: undoing the charge left to the job');
+    try {
+      await undoChargeJob.enqueue(deps, charge, {
+        dedupeKey: `courts.undo-charge:${charge.paymentId}`,
+      });
+    } catch (enqueueError) {
+      deps.log.error(
+        { ...about, err: enqueueError, refundKey: undoRefundKeyOf(charge.chargeKey) },
+        'court payment: a charge neither recorded, refunded nor queued: refund it at the provider',
+      );
+    }
+  }
+}

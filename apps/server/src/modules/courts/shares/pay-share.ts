@@ -10,7 +10,7 @@ import {
 import { readCourtBooking } from '../bookings/court-booking-view.ts';
 import { payOnce } from '../charges/pay-once.ts';
 import type { PaymentAnswer } from '../charges/payment-answer.ts';
-import { settleRefundsSoon } from '../charges/settle-refunds.ts';
+import { settleRefundsSoon } from '../jobs/settle-refunds.job.ts';
 import {
   findStateById as findShareState,
   lockById as lockShare,

@@ -6,6 +6,7 @@ import { durationHoursOf, localStartOf } from '../bookings/booking-dto.ts';
 import { lockById } from '../bookings/bookings-repository.ts';
 import { announceBookingChanged, readCourtBooking } from '../bookings/court-booking-view.ts';
 import { countByBookingId, insertShares } from './shares-repository.ts';
+import { expireSharesJob } from '../jobs/expire-shares.job.ts';
 import { postSplitInvitation } from './split-invitation-message.ts';
 
 /**
@@ -77,8 +78,8 @@ export async function splitBooking({
 /** A failure to queue is logged, not answered: the split is stored and the shares are payable. */
 async function queueShareExpiry(deps: Deps, bookingId: string, startsAt: Date) {
   try {
-    await deps.jobs.enqueue(
-      'courts.expire-shares',
+    await expireSharesJob.enqueue(
+      deps,
       { bookingId },
       {
         delayMs: Math.max(0, startsAt.getTime() - deps.clock.now().getTime()),

@@ -10,7 +10,8 @@ import { recordOutbox } from '../../../realtime/outbox-recorder.ts';
 import { signUp } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expireNotificationsJob } from './expire-notifications.job.ts';
-import { allNotifications, DAY_MS, inMs, insertNotification, jobDeps } from './job-test-support.ts';
+import { jobDeps } from '../../../jobs/job-test-kit.ts';
+import { allNotifications, DAY_MS, inMs, insertNotification } from '../notifications-test-kit.ts';
 
 let testApp: TestApp;
 let url: string;

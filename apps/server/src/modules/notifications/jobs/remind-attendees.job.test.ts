@@ -5,6 +5,7 @@ import { toLocalDate, toLocalTime, localDateTime } from '../../../local-time.ts'
 import { recordOutbox } from '../../../realtime/outbox-recorder.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { jobDeps } from '../../../jobs/job-test-kit.ts';
 import {
   allNotifications,
   book,
@@ -12,8 +13,7 @@ import {
   HOUR_MS,
   inMs,
   insertSocialAt,
-  jobDeps,
-} from './job-test-support.ts';
+} from '../notifications-test-kit.ts';
 import { remindAttendeesJob } from './remind-attendees.job.ts';
 
 let testApp: TestApp;

@@ -1,17 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../../../clock.ts';
-import { notifications } from '../notifications.schema.ts';
-import { socialBookings } from '../../socials/socials.schema.ts';
-import type { Deps } from '../../../deps.ts';
-import { toLocalDate, toLocalTime } from '../../../local-time.ts';
-import { insertSocial } from '../../../test/factories.ts';
-import type { SocialSchedule } from './next-occurrence.ts';
-
-/** The app's deps, with the clock stopped at `now`. */
-export function jobDeps(app: FastifyInstance, now: Date): Deps {
-  return { ...app.deps, clock: manualClock(now) };
-}
+import { recordRuns } from '../../jobs/job-test-kit.ts';
+import { connect, nextEvent } from '../../realtime/realtime-test-support.ts';
+import { expireNotificationsJob } from './jobs/expire-notifications.job.ts';
+import { notifications } from './notifications.schema.ts';
+import { socialBookings } from '../socials/socials.schema.ts';
+import { toLocalDate, toLocalTime } from '../../local-time.ts';
+import { insertSocial, signUp } from '../../test/factories.ts';
+import type { SocialSchedule } from './jobs/next-occurrence.ts';
 
 export const inMs = (now: Date, ms: number) => new Date(now.getTime() + ms);
 export const HOUR_MS = 60 * 60 * 1000;
@@ -71,4 +67,25 @@ export async function allNotifications(app: FastifyInstance) {
 export async function countNotifications(app: FastifyInstance) {
   const [row] = await app.deps.db.select({ total: count() }).from(notifications);
   return row?.total ?? 0;
+}
+
+/**
+ * Queues an expiry sweep through whichever runner the app has, with Sam's socket open, and
+ * answers what the run reported, what the socket heard and whether the expired row is gone.
+ */
+export async function expireThroughJobs(app: FastifyInstance, url: string) {
+  const sam = await signUp(app, 'Sam');
+  const expired = await insertNotification(app, {
+    userId: sam.id,
+    expiresAt: inMs(new Date(), -1000),
+  });
+  const socket = await connect(url, { token: sam.token });
+  const pushed = nextEvent(socket, 'notification:expired');
+  const runs = recordRuns(app.jobs.events);
+
+  const id = await expireNotificationsJob.enqueue(app.deps, {});
+
+  const run = await runs.until((report) => report.id === id);
+  const rowGone = !(await allNotifications(app)).some((row) => row.id === expired);
+  return { run, pushed: await pushed, expired, rowGone };
 }

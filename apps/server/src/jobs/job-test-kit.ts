@@ -4,14 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { bullmqPrefix, JOBS_QUEUE_NAME } from './bullmq-runner.ts';
 import type { JobRunReport, JobRunnerEvents } from './job-runner.ts';
+import { manualClock } from '../clock.ts';
+import type { Deps } from '../deps.ts';
 import { inject } from 'vitest';
-import {
-  allNotifications,
-  inMs,
-  insertNotification,
-} from '../modules/notifications/jobs/job-test-support.ts';
-import { connect, nextEvent } from '../realtime/realtime-test-support.ts';
-import { signUp } from '../test/factories.ts';
 
 const redisUrl = () => inject('testRedisUrl');
 
@@ -69,23 +64,7 @@ export async function withQueue<T>(
   }
 }
 
-/**
- * Queues an expiry sweep through whichever runner the app has, with Sam's socket open, and
- * answers what the run reported, what the socket heard and whether the expired row is gone.
- */
-export async function expireThroughJobs(app: FastifyInstance, url: string) {
-  const sam = await signUp(app, 'Sam');
-  const expired = await insertNotification(app, {
-    userId: sam.id,
-    expiresAt: inMs(new Date(), -1000),
-  });
-  const socket = await connect(url, { token: sam.token });
-  const pushed = nextEvent(socket, 'notification:expired');
-  const runs = recordRuns(app.jobs.events);
-
-  const id = await app.jobs.enqueue('notifications.expire', {});
-
-  const run = await runs.until((report) => report.id === id);
-  const rowGone = !(await allNotifications(app)).some((row) => row.id === expired);
-  return { run, pushed: await pushed, expired, rowGone };
+/** The app's deps, with the clock stopped at `now`. */
+export function jobDeps(app: FastifyInstance, now: Date): Deps {
+  return { ...app.deps, clock: manualClock(now) };
 }
