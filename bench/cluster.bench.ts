@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generatedPlayersSignedIn } from '../apps/server/src/modules/courts/courts-test-kit.ts';
-import { connect } from '../apps/server/src/realtime/realtime-test-support.ts';
+import { connect } from '../apps/server/src/realtime/realtime-test-kit.ts';
 import { deleteRedisKeys, insertSocial } from '../apps/server/src/test/factories.ts';
 import { createTestApp, createTestDatabase } from '../apps/server/src/test/test-app.ts';
 import { testServicesInUse } from '../apps/server/src/test/test-database.ts';

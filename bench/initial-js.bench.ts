@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { listenOnFreePort } from '../apps/server/src/realtime/realtime-test-support.ts';
+import { listenOnFreePort } from '../apps/server/src/realtime/realtime-test-kit.ts';
 import { saveScenario, target } from './lib/results.ts';
 
 const ROUTES = ['/', '/sports/badminton'];

@@ -17,7 +17,7 @@ import {
   connect,
   listenOnFreePort,
   record,
-} from '../apps/server/src/realtime/realtime-test-support.ts';
+} from '../apps/server/src/realtime/realtime-test-kit.ts';
 import {
   deleteRedisKeys,
   inDays,

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { afterAnimations, axeProblems, PHONE, sizedContext } from './axe.ts';
-import { watchConsoleErrors } from './console-errors.ts';
+import {
+  afterAnimations,
+  axeProblems,
+  PHONE,
+  sizedContext,
+  watchConsoleErrors,
+} from './e2e-test-kit.ts';
 
 // Each overlay opens, settles and is scanned in turn: a few seconds each.
 test.describe.configure({ timeout: 90_000 });

@@ -1,8 +1,13 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { axeProblems, DESKTOP, PHONE, sizedContext } from './axe.ts';
-import { createSocialAsOlivia } from './helpers.ts';
-import { watchConsoleErrors } from './console-errors.ts';
 import { stableId } from '../apps/server/src/db/seed/stable-id.ts';
+import {
+  axeProblems,
+  createSocialAsOlivia,
+  DESKTOP,
+  PHONE,
+  sizedContext,
+  watchConsoleErrors,
+} from './e2e-test-kit.ts';
 
 /** Every route of the spec's table, with the heading that tells it loaded. */
 const PUBLIC_ROUTES = [

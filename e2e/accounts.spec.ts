@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsoleErrors } from './console-errors.ts';
+import { watchConsoleErrors } from './e2e-test-kit.ts';
 
 test('a visitor signs up, sees the welcome and lands on their profile signed in', async ({
   page,

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DESKTOP, PHONE, sizedContext } from './axe.ts';
-import { DEMO_PASSWORD } from './helpers.ts';
+import { DEMO_PASSWORD, DESKTOP, PHONE, sizedContext } from './e2e-test-kit.ts';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, createSocialAsOlivia, requestToJoin } from './helpers.ts';
+import { apiToken, createSocialAsOlivia, requestToJoin } from './e2e-test-kit.ts';
 
 const PHONE = { width: 390, height: 844 };
 

@@ -8,9 +8,14 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { watchConsoleErrors } from './console-errors.ts';
-import { createSocialAs, DEMO_PASSWORD, signInThroughDialog } from './helpers.ts';
-import { privateStack, type PrivateStack } from './private-stack.ts';
+import {
+  createSocialAs,
+  DEMO_PASSWORD,
+  type PrivateStack,
+  privateStack,
+  signInThroughDialog,
+  watchConsoleErrors,
+} from './e2e-test-kit.ts';
 
 /**
  * The issue's acceptance: with Redis restarted in the middle of a join-request/accept burst, the

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createSocialAsOlivia, newSignedInPage } from './helpers.ts';
-import { watchConsoleErrors } from './console-errors.ts';
+import { createSocialAsOlivia, newSignedInPage, watchConsoleErrors } from './e2e-test-kit.ts';
 
 test('Alex asks to join, Olivia sees it live and accepts, Alex sees it live in Upcoming', async ({
   browser,

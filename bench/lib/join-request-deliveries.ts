@@ -1,7 +1,7 @@
 // What the organiser's socket received during the cluster bench: every `join-request:created`
 // keyed by (social, player), so each request can be awaited, and loss and duplicates counted.
 import type { ServerToClientEvents } from '@betterplay/contracts';
-import type { ClientSocket } from '../../apps/server/src/realtime/realtime-test-support.ts';
+import type { ClientSocket } from '../../apps/server/src/realtime/realtime-test-kit.ts';
 
 type Created = Parameters<ServerToClientEvents['join-request:created']>[0];
 

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { users } from './modules/users/users.schema.ts';
-import { connect } from './realtime/realtime-test-support.ts';
+import { connect } from './realtime/realtime-test-kit.ts';
 import { deleteRedisKeys, registration } from './test/factories.ts';
 import { startServer, stopServer, type RunningServer } from './test/server-process.ts';
 import { createTestDatabase } from './test/test-app.ts';

@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { CLIENT_EVENT_LIMITS } from './client-event-limit.ts';
-import {
-  closeClients,
-  connect,
-  listenOnFreePort,
-  type ClientSocket,
-} from './realtime-test-support.ts';
+import { closeClients, connect, listenOnFreePort, type ClientSocket } from './realtime-test-kit.ts';
 
 const TOO_MANY_EVENTS = errorMessage('SOCKET_RATE_LIMITED');
 const { burst, refusalsBeforeDisconnect } = CLIENT_EVENT_LIMITS;

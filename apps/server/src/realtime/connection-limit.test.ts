@@ -3,7 +3,7 @@ import { errorMessage } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { CONNECTION_LIMITS, createConnectionLimit } from './connection-limit.ts';
-import { closeClients, connect, listenOnFreePort, refusal } from './realtime-test-support.ts';
+import { closeClients, connect, listenOnFreePort, refusal } from './realtime-test-kit.ts';
 import type { AppSocket } from './socket-types.ts';
 
 const silent = { debug: () => undefined } as unknown as FastifyBaseLogger;

@@ -10,7 +10,7 @@ import {
   listenOnFreePort,
   nextEvent,
   record,
-} from './realtime-test-support.ts';
+} from './realtime-test-kit.ts';
 import { outbox } from './outbox.ts';
 
 // Two API processes sharing PostgreSQL and Redis, as in docker-compose.

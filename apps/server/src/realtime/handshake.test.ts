@@ -9,7 +9,7 @@ import {
   nextEvent,
   record,
   refusal,
-} from './realtime-test-support.ts';
+} from './realtime-test-kit.ts';
 import { outbox } from './outbox.ts';
 
 const WEB_APP_ORIGIN = 'https://play.example.com';

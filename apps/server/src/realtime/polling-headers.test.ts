@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { listenOnFreePort } from './realtime-test-support.ts';
+import { listenOnFreePort } from './realtime-test-kit.ts';
 
 /** What helmet puts on Fastify's answers; each must reach polling answers unchanged. */
 const SECURITY_HEADERS = [

@@ -12,7 +12,7 @@ import {
   nextEvent,
   record,
   type ClientSocket,
-} from './realtime-test-support.ts';
+} from './realtime-test-kit.ts';
 import { outbox } from './outbox.ts';
 
 /**

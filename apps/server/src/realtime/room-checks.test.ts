@@ -8,7 +8,7 @@ import type { TokenUser } from '../plugins/auth.ts';
 import { signUp, type TestUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createHandshakeCheck } from './handshake.ts';
-import { closeClients, connect } from './realtime-test-support.ts';
+import { closeClients, connect } from './realtime-test-kit.ts';
 import { REMEMBER_ROOM_CHECK_MS } from './room-checks.ts';
 import { createConnectionHandler } from './socket-core.ts';
 import { socketRefusal, type SocketHandlers } from './socket-handlers.ts';

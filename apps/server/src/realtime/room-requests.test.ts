@@ -11,7 +11,7 @@ import {
   listenOnFreePort,
   nextEvent,
   record,
-} from './realtime-test-support.ts';
+} from './realtime-test-kit.ts';
 import { REMEMBER_ROOM_CHECK_MS } from './room-checks.ts';
 import { MAX_FOLLOWED_ROOMS, roomAccessByKind } from './room-requests.ts';
 import { outbox } from './outbox.ts';

@@ -3,7 +3,7 @@ import { rooms } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSocial, signUp } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { closeClients, connect, listenOnFreePort, nextEvent } from './realtime-test-support.ts';
+import { closeClients, connect, listenOnFreePort, nextEvent } from './realtime-test-kit.ts';
 import { outbox } from './outbox.ts';
 
 let t: TestApp;

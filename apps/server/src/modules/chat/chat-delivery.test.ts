@@ -6,10 +6,10 @@ import {
   connect,
   listenOnFreePort,
   type ClientSocket,
-} from '../../realtime/realtime-test-support.ts';
+} from '../../realtime/realtime-test-kit.ts';
 import { signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { chatApi } from './chat-test-support.ts';
+import { chatApi } from './chat-test-kit.ts';
 
 // The acceptance test of chat delivery: "100 messages sent quickly by two users to each other
 // arrive complete, in order and without duplicates on both sides, also when one side's

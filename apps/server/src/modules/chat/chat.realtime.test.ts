@@ -6,10 +6,10 @@ import {
   connect,
   listenOnFreePort,
   record,
-} from '../../realtime/realtime-test-support.ts';
+} from '../../realtime/realtime-test-kit.ts';
 import { signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { chatApi } from './chat-test-support.ts';
+import { chatApi } from './chat-test-kit.ts';
 
 const clock = manualClock();
 let t: TestApp;

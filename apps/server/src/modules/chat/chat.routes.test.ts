@@ -6,7 +6,7 @@ import { recordOutbox } from '../../realtime/outbox-recorder.ts';
 import { signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { messages } from './chat.schema.ts';
-import { chatApi } from './chat-test-support.ts';
+import { chatApi } from './chat-test-kit.ts';
 
 const clock = manualClock();
 let t: TestApp;

@@ -5,7 +5,7 @@ import { inDays, insertSocial, signUp, type TestUser } from '../../test/factorie
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { socialBookings } from '../socials/socials.schema.ts';
 import { deleteUser } from '../users/delete-user.ts';
-import { chatApi } from './chat-test-support.ts';
+import { chatApi } from './chat-test-kit.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof chatApi>;

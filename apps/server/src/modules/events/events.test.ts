@@ -9,7 +9,7 @@ import {
   connect,
   listenOnFreePort,
   record,
-} from '../../realtime/realtime-test-support.ts';
+} from '../../realtime/realtime-test-kit.ts';
 import { insertSocial, signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { requestToJoin } from '../join-requests/request-to-join.ts';

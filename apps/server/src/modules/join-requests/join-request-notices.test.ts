@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { socials } from '../socials/socials.schema.ts';
-import { joinRequestCalls, useJoinRequestWorld } from '../../test/join-request-world.ts';
+import { joinRequestCalls, useJoinRequestWorld } from './join-requests-test-kit.ts';
 import { inDays } from '../../test/factories.ts';
 
 const w = useJoinRequestWorld();

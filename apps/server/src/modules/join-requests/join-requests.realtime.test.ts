@@ -4,7 +4,7 @@ import {
   connect,
   listenOnFreePort,
   record,
-} from '../../realtime/realtime-test-support.ts';
+} from '../../realtime/realtime-test-kit.ts';
 import { deleteRedisKeys, insertSocial, signUp } from '../../test/factories.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
 

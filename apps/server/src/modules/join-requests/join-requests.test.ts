@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { joinRequests } from './join-requests.schema.ts';
 import { socialBookings, socials } from '../socials/socials.schema.ts';
-import { joinRequestCalls, useJoinRequestWorld } from '../../test/join-request-world.ts';
+import { joinRequestCalls, useJoinRequestWorld } from './join-requests-test-kit.ts';
 import { inDays, insertSocial } from '../../test/factories.ts';
 
 const w = useJoinRequestWorld();

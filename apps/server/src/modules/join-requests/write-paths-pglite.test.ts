@@ -11,7 +11,7 @@ import {
   connect,
   listenOnFreePort,
   record,
-} from '../../realtime/realtime-test-support.ts';
+} from '../../realtime/realtime-test-kit.ts';
 import { insertSocial, signUp, type TestUser } from '../../test/factories.ts';
 import { insertMissingGroups } from '../chat/social-groups-repository.ts';
 

@@ -5,8 +5,8 @@ import {
   connect,
   listenOnFreePort,
   record,
-} from '../../realtime/realtime-test-support.ts';
-import { joinRequestCalls, useJoinRequestWorld } from '../../test/join-request-world.ts';
+} from '../../realtime/realtime-test-kit.ts';
+import { joinRequestCalls, useJoinRequestWorld } from '../join-requests/join-requests-test-kit.ts';
 import { toNotification, type NotificationRow } from './notification-dto.ts';
 
 const w = useJoinRequestWorld();

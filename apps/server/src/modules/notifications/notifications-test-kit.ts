@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordRuns } from '../../jobs/job-test-kit.ts';
-import { connect, nextEvent } from '../../realtime/realtime-test-support.ts';
+import { connect, nextEvent } from '../../realtime/realtime-test-kit.ts';
 import { expireNotificationsJob } from './jobs/expire-notifications.job.ts';
 import { notifications } from './notifications.schema.ts';
 import { socialBookings } from '../socials/socials.schema.ts';

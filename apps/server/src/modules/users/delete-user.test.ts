@@ -9,7 +9,7 @@ import {
   nextEvent,
   refusal,
   type ClientSocket,
-} from '../../realtime/realtime-test-support.ts';
+} from '../../realtime/realtime-test-kit.ts';
 import { forgeToken, insertSocial, signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { socialBookings, socials } from '../socials/socials.schema.ts';

@@ -4,7 +4,7 @@ import {
   connect,
   listenOnFreePort,
   nextEvent,
-} from '../../../realtime/realtime-test-support.ts';
+} from '../../../realtime/realtime-test-kit.ts';
 import { rooms } from '@betterplay/contracts';
 import { recordOutbox } from '../../../realtime/outbox-recorder.ts';
 import { signUp } from '../../../test/factories.ts';

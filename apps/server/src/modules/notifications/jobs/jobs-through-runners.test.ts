@@ -8,7 +8,7 @@ import {
   connect,
   listenOnFreePort,
   nextEvent,
-} from '../../../realtime/realtime-test-support.ts';
+} from '../../../realtime/realtime-test-kit.ts';
 import { deleteRedisKeys, signUp } from '../../../test/factories.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/test-app.ts';
 import { moduleJobs } from '../../index.ts';

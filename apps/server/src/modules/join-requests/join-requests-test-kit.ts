@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { insertSocial, signUp, type TestUser } from './factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertSocial, signUp, type TestUser } from '../../test/factories.ts';
 
 /** Olivia organises, Alex and Sam play; each test gets a fresh two-place social of Olivia's. */
 export type JoinRequestWorld = {
