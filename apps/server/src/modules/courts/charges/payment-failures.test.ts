@@ -44,6 +44,23 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => t.close());
 
+/**
+ * Fails the next `times` transactions the payment opens with a lost connection. The outbox
+ * relay opens transactions of its own on its timers and wake-ups (a hold's event wakes it),
+ * on the same database object: those pass, so the failures land where the test means them.
+ */
+function failTransactions(times: number) {
+  const db = t.app.deps.db;
+  const transaction = db.transaction.bind(db);
+  let left = times;
+  vi.spyOn(db, 'transaction').mockImplementation(((...args: Parameters<typeof transaction>) => {
+    const fromRelay = new Error().stack?.includes('positionCommittedEvents') ?? false;
+    if (left === 0 || fromRelay) return transaction(...args);
+    left -= 1;
+    return Promise.reject(new Error('connection lost'));
+  }) as typeof transaction);
+}
+
 const newHold = () =>
   insertHold(t.app.deps.db, {
     userId: alex.id,
@@ -73,7 +90,7 @@ describe('paying for a hold', () => {
     const holdId = await newHold();
     const key = randomUUID();
     const before = (await chargesOfAlex()).length;
-    vi.spyOn(t.app.deps.db, 'transaction').mockRejectedValueOnce(new Error('connection lost'));
+    failTransactions(1);
 
     const failed = await payHold(t.app, alex, holdId, key);
     expect(failed.statusCode).toBe(500);
@@ -100,7 +117,7 @@ describe('paying for a hold', () => {
   it('a charge whose record and refund both fail is refunded by the job, once', async () => {
     const holdId = await newHold();
     const before = (await chargesOfAlex()).length;
-    vi.spyOn(t.app.deps.db, 'transaction').mockRejectedValueOnce(new Error('connection lost'));
+    failTransactions(1);
     vi.spyOn(t.app.deps.payments, 'refund').mockRejectedValueOnce(
       appError('PAYMENT_PROVIDER_UNAVAILABLE'),
     );
@@ -134,9 +151,7 @@ describe('paying for a hold', () => {
   it('with the database down for the undo too, the job marks and refunds the charge later', async () => {
     const holdId = await newHold();
     const before = (await chargesOfAlex()).length;
-    vi.spyOn(t.app.deps.db, 'transaction')
-      .mockRejectedValueOnce(new Error('connection lost'))
-      .mockRejectedValueOnce(new Error('connection lost'));
+    failTransactions(2);
     const enqueue = vi.spyOn(t.app.deps.jobs, 'enqueue');
 
     expect((await payHold(t.app, alex, holdId)).statusCode).toBe(500);
@@ -265,7 +280,7 @@ describe("a friend's share", () => {
         .from(sandboxCharges)
         .where(like(sandboxCharges.idempotencyKey, `court-share:${shareId}:%`))
         .orderBy(asc(sandboxCharges.createdAt));
-    vi.spyOn(t.app.deps.db, 'transaction').mockRejectedValueOnce(new Error('connection lost'));
+    failTransactions(1);
 
     expect((await payShareOf(t.app, olivia, shareId, key)).statusCode).toBe(500);
     expect(await chargesOfShare()).toMatchObject([{ amountCents: 1400, refundedCents: 1400 }]);
