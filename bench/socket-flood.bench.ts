@@ -2,7 +2,7 @@
 // fixed rate, open loop, while five anonymous sockets send `room:join`/`room:leave` as fast as
 // the server answers (bench/socket-flooder.ts, a process of its own): once as sockets that stay
 // closed when the server disconnects them, once as a script that reconnects at once. The idle
-// phases before, between and after the floods, in the same run, are the baseline. Goal (issue 7):
+// phases before, between and after the floods, in the same run, are the baseline. Goal:
 // p99 under a flood within 2x of idle. The API runs in a child process (bench/lib/api-process.ts),
 // so its memory is read there after full GCs, and its CPU from /proc.
 // Run: npx tsx bench/socket-flood.bench.ts (QUICK=1: one short run). Needs PostgreSQL and Redis.

@@ -1,6 +1,6 @@
 // Start-up time of the API, from launching the process to its first 200 from /api/v1/health,
 // for both ways of running it: the compiled bundle `npm start` runs (node apps/server/dist/main.js)
-// beside the TypeScript sources through tsx (`npm run dev`, and `npm start` before issue 10).
+// beside the TypeScript sources through tsx (`npm run dev`, and what `npm start` ran before the compiled bundle).
 // Four cases, as people meet them: a fresh embedded database (PGlite: migrations and demo data
 // included), an embedded database already seeded, and the same two on PostgreSQL.
 // The server runs as `npm start` runs it (NODE_ENV=development: the demo data, pretty logs) with
@@ -148,7 +148,7 @@ try {
     rows,
     targets: [],
     notes: [
-      'p50 of each row is the median of the runs; no target (issue 10 item 5 asks for the figures).',
+      'p50 of each row is the median of the runs; no target: the figures are for the README.',
       'NODE_ENV=development as npm start runs it (demo data, pino-pretty logs), Redis on, no web build served.',
     ],
   });

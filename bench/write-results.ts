@@ -1,7 +1,7 @@
 // Turns every bench/.results/<id>.json (saved by saveScenario in bench/lib/results.ts) into
 // bench/RESULTS.md: the machine, a summary of every target, then per scenario its figures beside
 // its baseline with the ratio, extra figures, targets (met or MISSED), notes and evidence.
-// Scenarios come in a fixed order (the issue's targets first), then any others by id, so two
+// Scenarios come in a fixed order (the ones with targets first), then any others by id, so two
 // runs differ only where the figures do. bench/run-all.ts calls it at the end of `npm run bench`.
 // Run alone: npx tsx bench/write-results.ts
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ export const RESULTS_FILE = path.join(import.meta.dirname, 'RESULTS.md');
 /** What bench/run-all.ts leaves beside the results: which scenario files ran, and how it went. */
 export const RUN_LOG_FILE = path.join(RESULTS_DIR, '_run.json');
 
-/** The issue's targets in its order, then the supporting scenarios. */
+/** The scenarios with targets, in a fixed order, then the supporting ones. */
 export const KNOWN_SCENARIOS = [
   'socials-list-postgres',
   'socials-list-pglite',

@@ -18,7 +18,7 @@ import {
 } from './e2e-test-kit.ts';
 
 /**
- * The issue's acceptance: with Redis restarted in the middle of a join-request/accept burst, the
+ * What realtime promises: with Redis restarted in the middle of a join-request/accept burst, the
  * organiser's and players' browsers end with every request and decision shown, none twice.
  * Browsers are on one API process, the writes go through the other, and the Redis both use is
  * killed (SIGKILL) for five seconds and comes back empty.

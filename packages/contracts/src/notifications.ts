@@ -9,7 +9,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * A bell entry. For 'join-request' the person is the requester (the spec's organiser
+ * A bell entry. For 'join-request' the person is the requester (the product's organiser
  * notification); for the others it is the social's organiser.
  */
 export const notificationSchema = z.object({

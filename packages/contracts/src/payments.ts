@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's saved card, as Stripe lists it. Unknown brands show as visa. */
+/** The product's saved card, as Stripe lists it. Unknown brands show as visa. */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
 export const savedCardSchema = z.object({
   id: z.string(),
@@ -28,7 +28,7 @@ export const paymentMethodsParamsSchema = z.object({
   id: z.string().min(1).max(200),
 });
 
-/** POST /user/payment/setup/intent: the spec's payload. */
+/** POST /user/payment/setup/intent: the product's payload. */
 export const setupIntentRequestSchema = z.object({
   currency: z.literal('usd', { error: "currency must be 'usd'" }),
   description: z.string().max(500).default(''),
@@ -53,7 +53,7 @@ export const setupIntentSchema = z.object({
 });
 export type SetupIntent = z.infer<typeof setupIntentSchema>;
 
-/** POST /user/payment/save: the spec's payload; success answers message 'Created'. */
+/** POST /user/payment/save: the product's payload; success answers message 'Created'. */
 export const savePaymentMethodSchema = z.object({
   customerId: z.string().min(1).max(200),
   paymentMethodId: z.string().min(1).max(200),
@@ -109,7 +109,7 @@ export function passesLuhn(cardNumber: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The spec's error catalogue for the card dialog, word for word. */
+/** The product's error catalogue for the card dialog, word for word. */
 export const CARD_SETUP_TEXTS = {
   fillAllFields: 'Please fill in all fields',
   stripeNotLoaded: 'Stripe not loaded',

@@ -110,7 +110,7 @@ const requiredText = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max} characters`)
     .meta({ pattern: NOT_BLANK, description: 'Trimmed; must not be blank' });
 
-/** POST /organizer/social, the spec's event create payload with its rules. */
+/** POST /organizer/social, the product's event create payload with its rules. */
 export const createSocialSchema = z
   .object({
     name: requiredText('Name', 120),

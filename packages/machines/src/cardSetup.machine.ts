@@ -2,7 +2,7 @@ import { messageOf } from '@betterplay/contracts';
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 
 /**
- * Why a card was not saved: one reason per line of the spec's error catalogue. The web maps each
+ * Why a card was not saved: one reason per line of the product's error catalogue. The web maps each
  * to its text (CARD_SETUP_TEXTS in packages/contracts); `cardDeclined` carries the provider's own.
  */
 export type CardSetupFailure =
@@ -44,7 +44,7 @@ export type CardSetupEvent =
   | { type: 'cardholder.change'; value: string }
   | { type: 'card.submit'; providerLoaded: boolean; cardReady: boolean };
 
-/** The answer message of a successful save (the spec: success when message equals 'Created'). */
+/** The answer message of a successful save (docs/product.md: success when message equals 'Created'). */
 export const CARD_SAVED_MESSAGE = 'Created';
 
 const initialContext: CardSetupContext = {

@@ -29,7 +29,7 @@ export type SplitPaymentEvent =
   | { type: 'dialog.close' };
 
 /**
- * The dialogs after a court is paid (spec sections 2 and 4): 'Booking confirmed' offers to split
+ * The dialogs after a court is paid (docs/product.md): 'Booking confirmed' offers to split
  * the cost or not; 'Invite friends' splits with the chosen friends; 'Invitation sent!'; then the
  * 'Booking Confirmed!' summary, whose 'Done' ends the flow. Closing at any step resets to the
  * confirmation step. The split call is an injected actor.

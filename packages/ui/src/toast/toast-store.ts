@@ -18,10 +18,10 @@ export interface ToastHandle {
   dismiss: () => void;
 }
 
-/** The spec shows notifications one at a time: a new toast replaces the visible one. */
+/** The product shows notifications one at a time: a new toast replaces the visible one. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
-/** The spec keeps dismissed toasts in the store for a very long time before removing them. */
+/** The product keeps dismissed toasts in the store for a very long time before removing them. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 let toasts: readonly ToastItem[] = [];

@@ -27,7 +27,7 @@ export const STADIUMS = [
 
 export const STADIUM_SPORTS = ['badminton', 'basketball', 'tennis', 'swimming'];
 export const COURTS_PER_SPORT = 3;
-/** Every seeded court's price list (the spec's $28 for 1 hour, $52 for 2 hours). */
+/** Every seeded court's price list (the product's $28 for 1 hour, $52 for 2 hours). */
 export const COURT_PRICE_LIST_CENTS = { 1: 2800, 2: 5200 } as const;
 
 export const TRAINING_VENUES = [

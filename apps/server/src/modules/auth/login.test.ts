@@ -51,7 +51,7 @@ describe('POST /api/v1/auth/login', () => {
     [{ email: 'player@example.com', password: '123' }, AUTH_MESSAGES.password],
     [{ password: 'password123' }, AUTH_MESSAGES.email],
     [{ email: 'player@example.com', password: 42 }, AUTH_MESSAGES.password],
-  ])('answers 400 with the spec message for %j', async (payload, message) => {
+  ])('answers 400 with the product’s message for %j', async (payload, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);

@@ -48,7 +48,7 @@ describe('POST /api/v1/auth/register', () => {
     ['height', { height: '' }, AUTH_MESSAGES.height],
     ['weight', { weight: '' }, AUTH_MESSAGES.weight],
     ['sportPreferences', { sportPreferences: [] }, AUTH_MESSAGES.sportPreferences],
-  ])('answers 400 with the spec message for an invalid %s', async (field, change, message) => {
+  ])('answers 400 with the product’s message for an invalid %s', async (field, change, message) => {
     const response = await register(registration(change));
 
     expect(response.statusCode).toBe(400);

@@ -42,7 +42,7 @@ export async function insertStadium(
   return id;
 }
 
-/** A court with the spec's price list ($28 for an hour, $52 for two) unless told otherwise. */
+/** A court with the product's price list ($28 for an hour, $52 for two) unless told otherwise. */
 export async function insertCourt(
   db: Database,
   values: {

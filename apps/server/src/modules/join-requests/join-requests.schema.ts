@@ -25,7 +25,7 @@ export const joinRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull().default(''),
     status: text('status', { enum: JOIN_REQUEST_STATUSES }).notNull().default('pending'),
-    /** true means the organiser has not seen it yet (the spec's organizerReadFlag) */
+    /** true means the organiser has not seen it yet (the product's organizerReadFlag) */
     organizerReadFlag: boolean('organizer_read_flag').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

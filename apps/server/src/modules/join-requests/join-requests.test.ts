@@ -9,7 +9,7 @@ const w = useJoinRequestWorld();
 const { ask, decide, askToJoin, bell } = joinRequestCalls(w);
 
 describe('POST /user/social/booking/request', () => {
-  it('stores the request and answers the spec text', async () => {
+  it('stores the request and answers the product’s text', async () => {
     const response = await ask(w.alex, {
       socialId: w.socialId,
       organizerId: w.olivia.id,

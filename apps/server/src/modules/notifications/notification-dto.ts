@@ -17,7 +17,7 @@ export type NotificationRow = {
 };
 
 /**
- * What the recipient may see. An organiser sees the requester's email (the spec's Requests table
+ * What the recipient may see. An organiser sees the requester's email (the product's Requests table
  * shows it); a player's entries name the organiser, whose email is not theirs to have. Built field
  * by field, because socket payloads are sent as they are, without the HTTP schema's stripping.
  */

@@ -58,7 +58,7 @@ describe('payments config', () => {
 });
 
 describe('saving a card: setup intent → confirm → save', () => {
-  it('answers the spec’s Created, then lists the card as the default, and the profile names the customer', async () => {
+  it('answers the product’s Created, then lists the card as the default, and the profile names the customer', async () => {
     const player = await newPlayer();
     const intent = await setupIntent(player);
     expect(intent.statusCode).toBe(201);

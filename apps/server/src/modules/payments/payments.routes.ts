@@ -25,7 +25,7 @@ const providerDown = {
 const invalid = { 400: 'The request breaks its schema (VALIDATION_FAILED)' } as const;
 const signedOut = { 401: 'Not signed in, or the token is not valid' } as const;
 
-/** Saved cards (the spec's three calls), the sandbox's stand-in for Stripe.js, Stripe's webhook. */
+/** Saved cards (the product's three calls), the sandbox's stand-in for Stripe.js, Stripe's webhook. */
 export const paymentsRoutes: ModuleRoutes = async (app, { deps }) => {
   const open = app.withTypeProvider<ZodTypeProvider>();
   open.get(
