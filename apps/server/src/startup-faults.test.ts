@@ -135,7 +135,9 @@ describe('the embedded data folder', () => {
     const third = await startServer(embedded());
     started.push(third);
     expect(await demoSignIn(third.url)).toBe(200);
-  });
+    // Three starts of an embedded database (the first migrates and seeds it): on a busy 2-core
+    // machine that outlasts the default 30 s.
+  }, 90_000);
 
   it('takes over a lock left by a process that died without closing', async () => {
     writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${await deadPid()}\n`);
