@@ -1,6 +1,7 @@
 import type { CourtBooking, MyCourtBookings } from '@betterplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { courtBookingKeys } from './court-booking-keys.ts';
@@ -26,12 +27,12 @@ export function findCourtBooking(
   return undefined;
 }
 
-/** The lists with `booking` in the place of its older copy; null when they do not hold it. */
+/** The lists with `booking` in the place of its older copy; undefined when they do not hold it. */
 export function replaceCourtBooking(
   data: MyCourtBookings,
   booking: CourtBooking,
-): MyCourtBookings | null {
-  if (findCourtBooking(data, booking.id) === undefined) return null;
+): MyCourtBookings | undefined {
+  if (findCourtBooking(data, booking.id) === undefined) return undefined;
   const next = { ...data };
   for (const list of LISTS) {
     next[list] = data[list].map((old) => (old.id === booking.id ? booking : old));
@@ -57,9 +58,9 @@ export function useLiveCourtBookings(onChange?: (change: CourtBookingChange) => 
     const cached = queryClient.getQueryData<MyCourtBookings>(queryKey);
     const previous = findCourtBooking(cached, booking.id) ?? seen.current.get(booking.id);
     seen.current.set(booking.id, booking);
-    const patched = cached === undefined ? null : replaceCourtBooking(cached, booking);
-    if (patched === null) void queryClient.invalidateQueries({ queryKey });
-    else queryClient.setQueryData(queryKey, patched);
+    updateOrRefetch<MyCourtBookings>(queryClient, queryKey, (data) =>
+      replaceCourtBooking(data, booking),
+    );
     onChange?.({ previous, booking, userId });
   });
 }
