@@ -1,5 +1,6 @@
 import { toast } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { activityKeys } from './activity-keys.ts';
 
@@ -16,7 +17,7 @@ export function JoinDecisionToasts() {
     } else {
       toast({ title: 'Request declined', description: decision.socialName });
     }
-    void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    updateOrRefetch(queryClient, activityKeys.all);
   });
   return null;
 }

@@ -12,13 +12,7 @@ export function changeConversations(
   queryClient: QueryClient,
   change: (list: ConversationSummary[]) => ConversationSummary[] | undefined,
 ) {
-  let unknown = false;
-  updateOrRefetch<ConversationSummary[]>(queryClient, chatKeys.conversations, (list) => {
-    const next = change(list);
-    if (next === undefined) unknown = true;
-    return next;
-  });
-  if (unknown) void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+  updateOrRefetch(queryClient, chatKeys.conversations, change);
 }
 
 /** Puts a stored message into its thread, if that thread is loaded (else its load brings it). */

@@ -6,6 +6,7 @@ import {
 import { toast } from '@betterplay/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.ts';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { chatKeys } from './chat-keys.ts';
 import { isConversationOnScreen } from './open-conversation.ts';
@@ -67,9 +68,10 @@ export function ChatMessageToasts() {
     );
   });
 
-  // A mute changed elsewhere (another tab): the next message reads the list again.
+  // A mute changed elsewhere (another tab): the next message reads the list again (and the chat
+  // page, when open, at once).
   useRealtimeEvent('conversation:updated', () => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.conversations, refetchType: 'none' });
+    updateOrRefetch(queryClient, chatKeys.conversations);
   });
 
   return null;

@@ -61,7 +61,7 @@ export function useLiveNotifications(): string {
   });
   // The request's own bell entry may come as a separate event, or not at all: reload to be sure.
   useRealtimeEvent('join-request:created', () => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    updateOrRefetch(queryClient, notificationKeys.all);
   });
   return useLiveAnnouncement(arrival?.id ?? '', arrival?.text ?? null);
 }
