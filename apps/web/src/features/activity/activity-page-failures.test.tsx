@@ -5,7 +5,7 @@ import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import { failure, makeBooking, makeJoinRequest, ok } from '../socials/social-fixtures.ts';
-import { NO_COURT_BOOKINGS } from './court-fixtures.ts';
+import { NO_COURT_BOOKINGS } from '../courts/my-bookings/my-bookings-fixtures.ts';
 
 const BOOKINGS: MyBookings = {
   upcomingBookings: [makeBooking()],

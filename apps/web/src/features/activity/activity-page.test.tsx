@@ -6,7 +6,7 @@ import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import { makeBooking, makeJoinRequest, makeSocial, ok } from '../socials/social-fixtures.ts';
-import { NO_COURT_BOOKINGS } from './court-fixtures.ts';
+import { NO_COURT_BOOKINGS } from '../courts/my-bookings/my-bookings-fixtures.ts';
 
 const NO_BOOKINGS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 

@@ -8,7 +8,10 @@ import { fetchMyBookings, fetchMyJoinRequests } from './activity-api.ts';
 import { activityKeys } from './activity-keys.ts';
 import { groupActivity, type ActivityTab } from './activity-entries.ts';
 import { ActivityTable } from './activity-table.tsx';
-import { CourtBookingsSection, CourtInvitations } from './court-bookings-section.tsx';
+import {
+  CourtBookingsSection,
+  CourtInvitations,
+} from '../courts/my-bookings/court-bookings-section.tsx';
 
 const TITLE = 'Your Activity';
 

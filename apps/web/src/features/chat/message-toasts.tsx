@@ -53,7 +53,7 @@ export function ChatMessageToasts() {
   useRealtimeEvent('chat:message', (message) => {
     if (me === null || message.sender.id === me) return;
     if (isConversationOnScreen(message.conversationId)) return;
-    // A split's invitation has its own toast (features/activity), with the way to pay.
+    // A split's invitation has its own toast (features/courts), with the way to pay.
     if (message.clientId.startsWith(SPLIT_INVITATION_CLIENT_ID_PREFIX)) return;
     conversationOf(queryClient, message.conversationId).then(
       (conversation) => {
