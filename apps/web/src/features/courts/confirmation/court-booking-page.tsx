@@ -7,10 +7,14 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { usePageTitle } from '../../../app/page-title.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { courtBookingKeys } from '../court-booking-keys.ts';
-import { findMyCourtBooking } from '../court-bookings-api.ts';
+import {
+  courtBookingKeys,
+  findMyCourtBooking,
+  payForHold,
+  placeHold,
+  releaseHold,
+} from '../court-bookings-api.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { payForHold, placeHold, releaseHold } from '../booking-api.ts';
 import { BookingConfirmationView } from './booking-confirmation-view.tsx';
 import { BookingPaid } from '../split/booking-paid.tsx';
 import { SignedOutBooking, type BookingProps, type Choice } from './booking-signed-out.tsx';

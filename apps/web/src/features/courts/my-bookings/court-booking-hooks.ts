@@ -6,26 +6,18 @@ import {
 } from '@betterplay/contracts';
 import { newIdempotencyKey } from '@betterplay/machines';
 import { toast } from '@betterplay/ui';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { courtBookingKeys } from '../court-booking-keys.ts';
 import {
   cancelCourtBooking,
+  courtBookingKeys,
   declineCourtShare,
-  fetchMyCourtBookings,
   payCourtShare,
 } from '../court-bookings-api.ts';
 import { bookingTitle, cancellationText, refundOnCancel } from '../court-booking-text.ts';
 import type { Invitation, ShareActionBusy, ShareActionError } from './share-invitation.tsx';
 import { replaceCourtBooking } from './use-live-court-bookings.ts';
-
-export function useMyCourtBookings() {
-  return useQuery({
-    queryKey: courtBookingKeys.mine(),
-    queryFn: ({ signal }) => fetchMyCourtBookings(signal),
-  });
-}
 
 function storeBooking(queryClient: QueryClient, booking: CourtBooking) {
   queryClient.setQueryData<MyCourtBookings>(courtBookingKeys.mine(), (data) =>

@@ -1,15 +1,13 @@
 import type { CourtBooking } from '@betterplay/contracts';
 import { Button, LoadState } from '@betterplay/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
+import { myCourtBookingsQueryOptions } from '../court-bookings-api.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { CourtBookingList } from './court-booking-card.tsx';
-import {
-  useCancelCourtBooking,
-  useMyCourtBookings,
-  useShareActions,
-} from './court-booking-hooks.ts';
+import { useCancelCourtBooking, useShareActions } from './court-booking-hooks.ts';
 import {
   ShareActions,
   ShareInvitationList,
@@ -60,7 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function CourtInvitations({ focusShareId }: { focusShareId: string | null }) {
   const userId = useAuth().user?.id ?? '';
-  const { data } = useMyCourtBookings();
+  const { data } = useQuery(myCourtBookingsQueryOptions());
   const invitations = data ? invitationsOf(data.invitations, userId) : [];
   const present = invitations.some(({ share }) => share.id === focusShareId);
   useFocusInvitation(focusShareId, present);
@@ -98,7 +96,7 @@ const emptyClassName = 'rounded-lg border border-dashed';
 
 /** My court bookings, upcoming (which I may cancel) and past, with how each was split. */
 export function CourtBookingsSection() {
-  const bookings = useMyCourtBookings();
+  const bookings = useQuery(myCourtBookingsQueryOptions());
   const { upcoming = [], past = [] } = bookings.data ?? {};
   return (
     <Section title="Court bookings">

@@ -1,10 +1,13 @@
 import type { CourtBooking, MyCourtBookings } from '@betterplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { updateOrRefetch } from '../../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../../lib/realtime/index.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { courtBookingKeys } from '../court-booking-keys.ts';
+
+// Mounted app-wide: the API module (and its schemas) loads with the first event, not the shell.
+const loadCourtBookingsApi = loadOnce(() => import('../court-bookings-api.ts'));
 
 /** A booking as it was before a change (when known) and as it is now. */
 export interface CourtBookingChange {
@@ -54,13 +57,15 @@ export function useLiveCourtBookings(onChange?: (change: CourtBookingChange) => 
 
   useRealtimeEvent('court-booking:changed', ({ booking }) => {
     if (userId === null) return;
-    const queryKey = courtBookingKeys.mine();
-    const cached = queryClient.getQueryData<MyCourtBookings>(queryKey);
-    const previous = findCourtBooking(cached, booking.id) ?? seen.current.get(booking.id);
-    seen.current.set(booking.id, booking);
-    updateOrRefetch<MyCourtBookings>(queryClient, queryKey, (data) =>
-      replaceCourtBooking(data, booking),
-    );
-    onChange?.({ previous, booking, userId });
+    void loadCourtBookingsApi().then(({ courtBookingKeys }) => {
+      const queryKey = courtBookingKeys.mine();
+      const cached = queryClient.getQueryData<MyCourtBookings>(queryKey);
+      const previous = findCourtBooking(cached, booking.id) ?? seen.current.get(booking.id);
+      seen.current.set(booking.id, booking);
+      updateOrRefetch<MyCourtBookings>(queryClient, queryKey, (data) =>
+        replaceCourtBooking(data, booking),
+      );
+      onChange?.({ previous, booking, userId });
+    });
   });
 }

@@ -8,11 +8,10 @@ import { useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { formatDate, formatTime12h } from '../../../lib/format.ts';
-import { courtBookingKeys } from '../court-booking-keys.ts';
 import { fetchFriends, friendsKeys } from '../../friends/friends-api.ts';
 import { hoursText, priceText } from '../confirmation/booking-choices.tsx';
 import { BookingFacts } from '../confirmation/booking-facts.tsx';
-import { splitCourtBooking } from '../booking-api.ts';
+import { courtBookingKeys, splitCourtBooking } from '../court-bookings-api.ts';
 import { SplitPaymentDialog } from './split-payment-dialog.tsx';
 
 export const ACTIVITY_PATH = '/activity';
