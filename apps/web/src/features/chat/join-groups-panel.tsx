@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { activityKeys } from '../activity/activity-keys.ts';
+import { activityKeys } from '../activity/activity-api.ts';
 import { sendJoinRequest } from '../socials/socials-api.ts';
 import { useDebouncedValue } from '../socials/use-debounced-value.ts';
 import { fetchChatGroups } from './chat-api.ts';

@@ -14,7 +14,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { activityKeys } from '../activity/activity-keys.ts';
+import { activityKeys } from '../activity/activity-api.ts';
 import { forgetHold, rememberHold, rememberedHold } from './hold-memory.ts';
 
 /** Every court-booking call of the web app: holds, payments, splits and my bookings. */

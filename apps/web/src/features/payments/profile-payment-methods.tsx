@@ -1,7 +1,7 @@
 import type { UserProfile } from '@betterplay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { profileQueryKey } from '../auth/profile-query-key.ts';
+import { profileKeys } from '../auth/auth-api.ts';
 import { CardSetupDialog } from './card-setup-dialog.tsx';
 import { PaymentMethodsCard } from './payment-methods-card.tsx';
 import { fetchSavedCards, paymentsKeys } from './payments-api.ts';
@@ -20,7 +20,7 @@ export function ProfilePaymentMethods({ profile }: { profile: UserProfile }) {
   // too: the first card gives the user a customer id, which the next setup sends.
   const onSaved = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: paymentsKeys.methods(profile.id) });
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   }, [queryClient, profile.id]);
   const setup = useCardSetup({ customerId: profile.stripeCustomerId, onSaved });
 
