@@ -10,8 +10,20 @@ import {
   playerSearchPageSchema,
   type SendMessageInput,
 } from '@betterplay/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: ['chat', 'conversations'] as const,
+  conversation: (id: string) => ['chat', 'conversation', id] as const,
+  messages: (id: string) => ['chat', 'messages', id] as const,
+  groups: (query: string) => ['chat', 'groups', query] as const,
+  groupsAll: ['chat', 'groups'] as const,
+  friends: ['chat', 'friends'] as const,
+  playerSearch: (query: string) => ['chat', 'player-search', query] as const,
+};
 
 const conversationPath = (id: string) => `/user/conversations/${encodeURIComponent(id)}`;
 
@@ -106,4 +118,36 @@ export async function searchPlayers(query: string, page: number, signal?: AbortS
     signal,
   });
   return data;
+}
+
+export function conversationsQueryOptions() {
+  return queryOptions({
+    queryKey: chatKeys.conversations,
+    queryFn: ({ signal }) => fetchConversations(signal),
+  });
+}
+
+export function conversationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: chatKeys.conversation(id),
+    queryFn: ({ signal }) => fetchConversation(id, signal),
+  });
+}
+
+/** A conversation's history: the newest page first, older pages as I scroll up. */
+export function threadQueryOptions(conversationId: string) {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.messages(conversationId),
+    queryFn: ({ pageParam, signal }) => fetchMessages(conversationId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    // Each page is newest first: the next (older) page starts before its last message.
+    getNextPageParam: (page) => (page.hasMore ? page.messages.at(-1)?.id : undefined),
+  });
+}
+
+export function chatGroupsQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: chatKeys.groups(query),
+    queryFn: ({ signal }) => fetchChatGroups(query, signal),
+  });
 }

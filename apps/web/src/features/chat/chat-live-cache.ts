@@ -2,7 +2,7 @@ import type { ChatMessage, ConversationSummary } from '@betterplay/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { updateOrRefetch } from '../../lib/live-update.ts';
 import { withThreadMessage, type Thread } from './chat-cache.ts';
-import { chatKeys } from './chat-keys.ts';
+import { chatKeys } from './chat-api.ts';
 
 /**
  * Applies a change to the conversation list; a change that does not know the conversation

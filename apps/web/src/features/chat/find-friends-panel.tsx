@@ -13,7 +13,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { fetchFriends, searchPlayers } from './chat-api.ts';
-import { chatKeys } from './chat-keys.ts';
+import { chatKeys } from './chat-api.ts';
 import { PersonRow } from './person-row.tsx';
 
 interface FindFriendsPanelProps {

@@ -17,8 +17,7 @@ import { useState } from 'react';
 import { activityKeys } from '../activity/activity-api.ts';
 import { sendJoinRequest } from '../socials/socials-api.ts';
 import { useDebouncedValue } from '../socials/use-debounced-value.ts';
-import { fetchChatGroups } from './chat-api.ts';
-import { chatKeys } from './chat-keys.ts';
+import { chatGroupsQueryOptions, chatKeys } from './chat-api.ts';
 import { membersText } from './group-info-dialog.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -39,8 +38,7 @@ export function JoinGroupsPanel() {
   const [draft, setDraft] = useState('');
   const query = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
   const groups = useQuery({
-    queryKey: chatKeys.groups(query),
-    queryFn: ({ signal }) => fetchChatGroups(query, signal),
+    ...chatGroupsQueryOptions(query),
     enabled: open,
     // The last results stay while the next search loads, rather than a flash of 'Loading'.
     placeholderData: (previous) => previous,

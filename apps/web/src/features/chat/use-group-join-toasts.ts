@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
-import { chatKeys } from './chat-keys.ts';
+import { chatKeys } from './chat-api.ts';
 
 export const joinedText = (title: string) => `You have joined ${title}`;
 

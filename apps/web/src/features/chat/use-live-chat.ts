@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { withListMessage, withReadState } from './chat-cache.ts';
-import { chatKeys } from './chat-keys.ts';
+import { chatKeys } from './chat-api.ts';
 import { addToThread, changeConversations } from './chat-live-cache.ts';
 import { isConversationOnScreen } from './open-conversation.ts';
 import { pendingMessagesOf } from './pending-messages.ts';
