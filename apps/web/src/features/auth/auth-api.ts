@@ -2,10 +2,10 @@ import { tokenSchema, userProfileSchema, type LoginInput } from '@betterplay/con
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export const profileKeys = {
+export const myProfileKeys = {
   all: ['user', 'profile'] as const,
   /** the signed-in user's own profile */
-  mine: (userId: string) => [...profileKeys.all, userId] as const,
+  of: (userId: string) => [...myProfileKeys.all, userId] as const,
 };
 
 export async function login(credentials: LoginInput): Promise<string> {
@@ -37,7 +37,7 @@ export async function fetchProfile(signal?: AbortSignal) {
 /** The signed-in user's profile: the session keeps it (ProfileSync), the profile page shows it. */
 export function myProfileQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: profileKeys.mine(userId),
+    queryKey: myProfileKeys.of(userId),
     queryFn: ({ signal }) => fetchProfile(signal),
     staleTime: 5 * 60 * 1000,
   });

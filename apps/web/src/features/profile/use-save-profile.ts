@@ -3,7 +3,7 @@ import { toast } from '@betterplay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { profileKeys } from '../auth/auth-api.ts';
+import { myProfileKeys } from '../auth/auth-api.ts';
 import type { SaveFailure } from './profile-edit-form.tsx';
 import { profileFormData, type ProfileFormOutput } from './profile-form.ts';
 import { saveProfile } from './profile-api.ts';
@@ -23,7 +23,7 @@ export function useSaveProfile(saved: UserProfile | undefined, onSaved: () => vo
     },
     onSuccess: async (token) => {
       signIn(token);
-      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      await queryClient.invalidateQueries({ queryKey: myProfileKeys.all });
       toast({ title: PROFILE_MESSAGES.saved });
       onSaved();
     },

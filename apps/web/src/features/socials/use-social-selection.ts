@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useSelectedSocial } from './selected-social.ts';
-import { fetchSocial, socialKeys } from './socials-api.ts';
+import { socialQueryOptions } from './socials-api.ts';
 
 /**
  * The social a detail or join page is about: the ?id in the address, else the one picked in a
@@ -13,8 +13,7 @@ export function useSocialSelection() {
   const selected = useSelectedSocial();
   const id = searchParams.get('id') || selected?.id || null;
   const query = useQuery({
-    queryKey: socialKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => fetchSocial(id ?? '', signal),
+    ...socialQueryOptions(id ?? ''),
     enabled: id !== null,
     placeholderData: selected !== null && selected.id === id ? selected : undefined,
   });

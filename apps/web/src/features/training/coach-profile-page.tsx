@@ -7,7 +7,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize } from '../../lib/format.ts';
 import { CoachEnquiry } from './coach-enquiry.tsx';
 import { TrainingQueryState } from './not-found-state.tsx';
-import { fetchCoach, trainingKeys } from './training-api.ts';
+import { coachQueryOptions } from './training-api.ts';
 import { dollarsOf, trainingSportOf, trainingVenuePath } from './training-sports.ts';
 import { UnknownTrainingSport } from './unknown-training-sport.tsx';
 
@@ -66,11 +66,7 @@ function CoachPage({
   venueId: string;
   coachId: string;
 }) {
-  const query = useQuery({
-    queryKey: trainingKeys.coach(coachId),
-    queryFn: ({ signal }) => fetchCoach(coachId, signal),
-    staleTime: 30_000,
-  });
+  const query = useQuery(coachQueryOptions(coachId));
   const coach = query.data;
   const name = coach ? `${coach.firstName} ${coach.lastName}` : 'Coach';
   const headingRef = usePageTitle(name);

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { CoachCard } from './coach-card.tsx';
 import { TrainingQueryState } from './not-found-state.tsx';
 import { SortSelect } from './sort-select.tsx';
-import { fetchTrainingVenue, trainingKeys } from './training-api.ts';
+import { trainingVenueQueryOptions } from './training-api.ts';
 import { coachPath, sortOf, trainingPath, trainingSportOf } from './training-sports.ts';
 import { UnknownTrainingSport } from './unknown-training-sport.tsx';
 
@@ -22,11 +22,9 @@ function VenueCoaches({
   const [params, setParams] = useSearchParams();
   const sort = sortOf(params.get('sort'));
   const query = useQuery({
-    queryKey: trainingKeys.venue(sportId, venueId, sort),
-    queryFn: ({ signal }) => fetchTrainingVenue(sportId, venueId, sort, signal),
+    ...trainingVenueQueryOptions(sportId, venueId, sort),
     // Another order keeps the page (and its heading) while the new one loads.
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
   const venue = query.data;
   const title = venue ? `Available Coaches at ${venue.name}` : `${sport} Training`;

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../socials/use-debounced-value.ts';
-import { fetchTrainingVenues, trainingKeys } from './training-api.ts';
+import { trainingVenuesQueryOptions } from './training-api.ts';
 import { sortOf } from './training-sports.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -51,10 +51,8 @@ export function useVenueSearch(sportId: string) {
     );
 
   const query = useQuery({
-    queryKey: trainingKeys.venues(sportId, { venue, sort }),
-    queryFn: ({ signal }) => fetchTrainingVenues(sportId, { venue, sort }, signal),
+    ...trainingVenuesQueryOptions(sportId, { venue, sort }),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 
   // Typed text not yet sent has no answer to announce.
