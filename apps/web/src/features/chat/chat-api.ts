@@ -6,8 +6,6 @@ import {
   conversationSummarySchema,
   messagesPageSchema,
   muteResultSchema,
-  playerCardSchema,
-  playerSearchPageSchema,
   type SendMessageInput,
 } from '@betterplay/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -21,8 +19,6 @@ export const chatKeys = {
   messages: (id: string) => ['chat', 'messages', id] as const,
   groups: (query: string) => ['chat', 'groups', query] as const,
   groupsAll: ['chat', 'groups'] as const,
-  friends: ['chat', 'friends'] as const,
-  playerSearch: (query: string) => ['chat', 'player-search', query] as const,
 };
 
 const conversationPath = (id: string) => `/user/conversations/${encodeURIComponent(id)}`;
@@ -98,23 +94,6 @@ export async function fetchChatGroups(query: string, signal?: AbortSignal) {
   const search = new URLSearchParams({ q: query }).toString();
   const { data } = await apiRequest(`/user/chat/groups?${search}`, {
     schema: z.array(chatGroupSchema),
-    signal,
-  });
-  return data;
-}
-
-export async function fetchFriends(signal?: AbortSignal) {
-  const { data } = await apiRequest('/user/friends', {
-    schema: z.array(playerCardSchema),
-    signal,
-  });
-  return data;
-}
-
-export async function searchPlayers(query: string, page: number, signal?: AbortSignal) {
-  const search = new URLSearchParams({ q: query, page: String(page) }).toString();
-  const { data } = await apiRequest(`/users/search?${search}`, {
-    schema: playerSearchPageSchema,
     signal,
   });
   return data;

@@ -8,7 +8,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { formatDate, formatTime12h } from '../../../lib/format.ts';
-import { fetchFriends, friendsKeys } from '../../friends/friends-api.ts';
+import { friendsQueryOptions } from '../../friends/friends-api.ts';
 import { hoursText, priceText } from '../confirmation/booking-choices.tsx';
 import { BookingFacts } from '../confirmation/booking-facts.tsx';
 import { courtBookingKeys, splitCourtBooking } from '../court-bookings-api.ts';
@@ -38,10 +38,7 @@ export function BookingPaid({ booking }: { booking: CourtBooking }) {
     }),
     { input: { booking } },
   );
-  const friends = useQuery({
-    queryKey: friendsKeys.list(),
-    queryFn: ({ signal }) => fetchFriends(signal),
-  });
+  const friends = useQuery(friendsQueryOptions());
   return (
     <>
       <BookingPaidView
