@@ -14,7 +14,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { useNow } from '../notifications/use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { conversationsQueryOptions } from './chat-api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { FindFriendsPanel } from './find-friends-panel.tsx';

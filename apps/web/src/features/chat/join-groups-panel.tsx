@@ -16,11 +16,9 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { activityKeys } from '../activity/activity-api.ts';
 import { sendJoinRequest } from '../socials/socials-api.ts';
-import { useDebouncedValue } from '../socials/use-debounced-value.ts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { chatGroupsQueryOptions, chatKeys } from './chat-api.ts';
 import { membersText } from './group-info-dialog.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 function accessLabel(group: ChatGroup): string {
   if (group.isMember) return 'Joined';
@@ -36,7 +34,7 @@ export function JoinGroupsPanel() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
-  const query = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
+  const query = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
   const groups = useQuery({
     ...chatGroupsQueryOptions(query),
     enabled: open,

@@ -9,7 +9,7 @@ import { destinationOf } from './notification-text.ts';
 import { unreadOf } from './notifications-cache.ts';
 import { notificationsQueryOptions } from './notifications-api.ts';
 import { useLiveNotifications, useMarkNotificationsRead } from './use-notifications.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);

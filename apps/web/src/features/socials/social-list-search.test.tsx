@@ -13,7 +13,7 @@ import {
 } from './social-list-test-kit.ts';
 import { makePage, ok } from './social-fixtures.ts';
 import { EMPTY_LIST_TEXT } from './results-text.ts';
-import { SEARCH_DEBOUNCE_MS } from './use-social-list.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value.ts';
 
 describe('searching and filtering the socials list', () => {
   it('searches by name or venue once typing pauses, from page 1, and says how many', async () => {

@@ -5,9 +5,7 @@ import { useState } from 'react';
 import type { SocialTypeFilter } from './event-types.ts';
 import { pageText, resultsText } from './results-text.ts';
 import { socialPageQueryOptions } from './socials-api.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /**
  * The state of one sport's list: search text, type filter, page and the server's answer. Mount it

@@ -2,10 +2,9 @@ import { useLiveAnnouncement } from '@betterplay/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../socials/use-debounced-value.ts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { stadiumsQueryOptions, type StadiumFilters } from '../courts-api.ts';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_STADIUMS_TEXT =
   'No stadiums found matching your search. Please try another name or location.';
 
