@@ -1,9 +1,8 @@
 import { loginSchema } from '@betterplay/contracts';
-import { Button, Input, toast } from '@betterplay/ui';
+import { Button, FormField, Input, toast } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field.tsx';
 import { FALLBACK_ERROR_MESSAGE } from '../../lib/api-client.ts';
 import { login } from './auth-api.ts';
 import { useAuth } from './auth-context.ts';

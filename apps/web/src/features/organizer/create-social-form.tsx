@@ -1,9 +1,8 @@
 import type { CreateSocialInput } from '@betterplay/contracts';
-import { Button, Input, Textarea } from '@betterplay/ui';
+import { Button, FormField, Input, Textarea } from '@betterplay/ui';
 import { LoaderCircle } from 'lucide-react';
 import type { HTMLAttributes, HTMLInputTypeAttribute } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../components/form-field.tsx';
 import {
   EVENT_TYPE_OPTIONS,
   LEVEL_OPTIONS,

@@ -4,12 +4,11 @@ import {
   errorMessage,
   type UserProfile,
 } from '@betterplay/contracts';
-import { Button, FileInput, Input, Label, Switch } from '@betterplay/ui';
+import { Button, FileInput, FormField, Input, Label, Switch } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { HTMLAttributes, HTMLInputAutoCompleteAttribute } from 'react';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-field.tsx';
 import { SportPreferencesField } from '../../components/sport-preferences-field.tsx';
 import {
   formValuesOf,

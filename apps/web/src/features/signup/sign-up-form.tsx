@@ -1,9 +1,8 @@
 import type { RegisterData, RegisterInput } from '@betterplay/contracts';
-import { Button, Input } from '@betterplay/ui';
+import { Button, FormField, Input } from '@betterplay/ui';
 import type { HTMLInputAutoCompleteAttribute, HTMLAttributes } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormField } from '../../components/form-field.tsx';
 import { SportPreferencesField } from '../../components/sport-preferences-field.tsx';
 
 type TextFieldName = Exclude<keyof RegisterInput, 'sportPreferences'>;

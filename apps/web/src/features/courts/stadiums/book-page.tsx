@@ -1,6 +1,5 @@
-import { BackLink, Input, Label, LoadState, PageHeader } from '@betterplay/ui';
-import { MapPin, Search } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { BackLink, FormField, LoadState, PageHeader, SearchInput } from '@betterplay/ui';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.ts';
 import { StadiumTiles } from './stadium-tiles.tsx';
@@ -8,38 +7,6 @@ import { NO_STADIUMS_TEXT, useStadiumSearch } from './use-stadium-search.ts';
 
 const TITLE = 'Book a Court';
 const POPULAR = 'Popular stadiums near you';
-
-interface FilterInputProps {
-  id: string;
-  label: string;
-  placeholder: string;
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-function FilterInput({ id, label, placeholder, icon: Icon, value, onChange }: FilterInputProps) {
-  return (
-    <div className="grid min-w-0 flex-1 gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Icon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          id={id}
-          type="search"
-          className="pl-9"
-          placeholder={placeholder}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-    </div>
-  );
-}
 
 /** /book: find a stadium by name or location, then open it to choose a sport. */
 export function BookPage() {
@@ -60,22 +27,29 @@ export function BookPage() {
         }
       />
       <search className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FilterInput
-          id="book-venue-name"
-          label="Venue Name"
-          placeholder="Stadium or venue name"
-          icon={Search}
-          value={typed.name}
-          onChange={(value) => setFilter('name', value)}
-        />
-        <FilterInput
-          id="book-location"
-          label="Location"
-          placeholder="Suburb or street"
-          icon={MapPin}
-          value={typed.location}
-          onChange={(value) => setFilter('location', value)}
-        />
+        <FormField id="book-venue-name" label="Venue Name" className="flex-1">
+          {(control) => (
+            <SearchInput
+              {...control}
+              placeholder="Stadium or venue name"
+              autoComplete="off"
+              value={typed.name}
+              onChange={(event) => setFilter('name', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="book-location" label="Location" className="flex-1">
+          {(control) => (
+            <SearchInput
+              {...control}
+              icon={MapPin}
+              placeholder="Suburb or street"
+              autoComplete="off"
+              value={typed.location}
+              onChange={(event) => setFilter('location', event.target.value)}
+            />
+          )}
+        </FormField>
       </search>
       <p role="status" aria-atomic="true" className="sr-only">
         {announcement}

@@ -1,5 +1,5 @@
 import type { Stadium } from '@betterplay/contracts';
-import { BackLink, DatePicker, Label, PageHeader, SelectField } from '@betterplay/ui';
+import { BackLink, DatePicker, FormField, PageHeader, SelectField } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.ts';
@@ -47,31 +47,33 @@ function SportCourts({
         }
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="court-date">Date</Label>
-          <DatePicker
-            id="court-date"
-            value={date}
-            onValueChange={setDate}
-            min={todayDate()}
-            max={lastBookableDate()}
-            placeholder="Pick a date"
-          />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="court-time">Time</Label>
-          <SelectField
-            id="court-time"
-            options={timeOptions.map((option) => ({
-              value: option,
-              label: formatTime12h(option),
-            }))}
-            value={time}
-            onValueChange={setTime}
-            disabled={timeOptions.length === 0}
-            placeholder={courts === undefined ? 'Loading times...' : 'No free times'}
-          />
-        </div>
+        <FormField id="court-date" label="Date">
+          {(control) => (
+            <DatePicker
+              {...control}
+              value={date}
+              onValueChange={setDate}
+              min={todayDate()}
+              max={lastBookableDate()}
+              placeholder="Pick a date"
+            />
+          )}
+        </FormField>
+        <FormField id="court-time" label="Time">
+          {(control) => (
+            <SelectField
+              {...control}
+              options={timeOptions.map((option) => ({
+                value: option,
+                label: formatTime12h(option),
+              }))}
+              value={time}
+              onValueChange={setTime}
+              disabled={timeOptions.length === 0}
+              placeholder={courts === undefined ? 'Loading times...' : 'No free times'}
+            />
+          )}
+        </FormField>
       </div>
       <p role="status" aria-atomic="true" className="sr-only">
         {announcement}

@@ -1,29 +1,34 @@
-import { Label } from '@betterplay/ui';
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+import { Label } from '../label/label.tsx';
 
+/** What the control needs to be tied to its label and its message. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+export interface FormFieldProps {
   id: string;
-  label: string;
-  error: string | undefined;
+  label: ReactNode;
+  /** The validation message shown under the control (nothing while undefined or empty). */
+  error?: string | undefined;
+  /** Sizes the field in its row, e.g. `sm:w-48`. */
+  className?: string;
   /** Renders the control with the id and ARIA attributes that tie it to its label and message. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled control with its validation message underneath. */
-export function FormField({ id, label, error, children }: FormFieldProps) {
+export function FormField({ id, label, error, className, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1.5">
+    <div data-slot="form-field" className={cn('grid min-w-0 gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,
-        'aria-invalid': error !== undefined,
+        'aria-invalid': error !== undefined && error !== '',
         'aria-describedby': error ? errorId : undefined,
       })}
       <FieldMessage id={errorId} message={error} />
@@ -31,6 +36,7 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
   );
 }
 
+/** A field's validation message, for controls that lay out their own label (a fieldset). */
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
