@@ -15,6 +15,7 @@ export * from './back-link/index.ts';
 export * from './data-list/index.ts';
 export * from './file-input/index.ts';
 export * from './form-field/index.ts';
+export * from './link-tile/index.ts';
 export * from './search-input/index.ts';
 export * from './load-state/index.ts';
 export * from './page-header/index.ts';

@@ -1,5 +1,5 @@
 import type { Stadium } from '@betterplay/contracts';
-import { BackLink, LoadState, PageHeader } from '@betterplay/ui';
+import { BackLink, LinkTile, LinkTileTitle, LoadState, PageHeader } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -41,21 +41,12 @@ function StadiumSports({ stadium }: { stadium: Stadium }) {
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           {stadium.sports.map((sport) => (
-            <li
-              key={sport}
-              className="relative flex min-h-16 items-center justify-between gap-3 rounded-lg border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
-            >
-              <h2 className="text-lg font-semibold">
-                {/* The link covers the whole tile, while its name stays the sport. */}
-                <Link
-                  to={stadiumSportPath(stadium.id, sport)}
-                  className="after:absolute after:inset-0 focus-visible:outline-none"
-                >
-                  {sportName(sport)}
-                </Link>
-              </h2>
+            <LinkTile key={sport} className="flex min-h-16 items-center justify-between gap-3">
+              <LinkTileTitle>
+                <Link to={stadiumSportPath(stadium.id, sport)}>{sportName(sport)}</Link>
+              </LinkTileTitle>
               <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-            </li>
+            </LinkTile>
           ))}
         </ul>
       </LoadState>
