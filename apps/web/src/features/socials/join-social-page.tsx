@@ -19,10 +19,10 @@ import { openSignInDialog } from '../auth/sign-in-events.ts';
 import { socialsListPath } from '../sports/social-sports.ts';
 import { PastSocialNotice } from './join-action.tsx';
 import { readJoinDraft, saveJoinDraft } from './join-draft.ts';
-import { SocialQueryState } from './social-query-state.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { socialDetailPath } from './social-paths.ts';
 import { useSendJoinRequest } from './use-send-join-request.ts';
-import { useSocialSelection } from './use-social-selection.ts';
+import { SOCIAL_QUERY_TEXTS, useSocialSelection } from './use-social-selection.ts';
 
 // The message part of the request, with the contract's own rule and words.
 const joinMessageSchema = createJoinRequestSchema.pick({ message: true });
@@ -108,7 +108,7 @@ export function JoinSocialPage() {
               <Link to={socialsListPath(routeCategory)}>Back to Socials</Link>
             </BackLink>
           </div>
-          <SocialQueryState query={query} />
+          <QueryState query={query} {...SOCIAL_QUERY_TEXTS} />
         </>
       )}
     </section>

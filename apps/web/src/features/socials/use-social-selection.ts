@@ -3,6 +3,12 @@ import { useSearchParams } from 'react-router';
 import { useSelectedSocial } from './selected-social.ts';
 import { socialQueryOptions } from './socials-api.ts';
 
+/** What a social's page says while the social loads, or when there is no such social. */
+export const SOCIAL_QUERY_TEXTS = {
+  loadingText: 'Loading social...',
+  notFound: { text: 'Social not found', linkText: 'Browse socials', to: '/sports' },
+};
+
 /**
  * The social a detail or join page is about: the ?id in the address, else the one picked in a
  * list. It shows at once when picked, and is always refreshed from the server by id.

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize } from '../../lib/format.ts';
 import { CoachEnquiry } from './coach-enquiry.tsx';
-import { TrainingQueryState } from './not-found-state.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { coachQueryOptions } from './training-api.ts';
 import { dollarsOf, trainingSportOf, trainingVenuePath } from './training-sports.ts';
 import { UnknownTrainingSport } from './unknown-training-sport.tsx';
@@ -103,7 +103,7 @@ function CoachPage({
         // No heading until the coach's name is known: it then takes the focus (usePageTitle).
         <>
           <div>{back}</div>
-          <TrainingQueryState
+          <QueryState
             query={query}
             loadingText="Loading coach..."
             notFound={{

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { CoachCard } from './coach-card.tsx';
-import { TrainingQueryState } from './not-found-state.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { trainingVenueQueryOptions } from './training-api.ts';
 import { coachPath, sortOf, trainingPath, trainingSportOf } from './training-sports.ts';
@@ -40,7 +40,7 @@ function VenueCoaches({
     return (
       <section className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
         <div>{back}</div>
-        <TrainingQueryState
+        <QueryState
           query={query}
           loadingText="Loading coaches..."
           notFound={{

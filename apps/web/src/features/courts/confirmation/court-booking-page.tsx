@@ -27,7 +27,7 @@ import {
   todayDate,
 } from '../court-paths.ts';
 import { availabilityQueryOptions, stadiumQueryOptions } from '../courts-api.ts';
-import { isNotFound } from '../stadiums/stadium-query-state.tsx';
+import { isNotFound } from '../../../components/query-state.tsx';
 import { StadiumNotFound } from '../stadiums/stadium-not-found.tsx';
 import { useLiveAvailability } from '../stadiums/use-live-availability.ts';
 import { useStripeKey } from './use-stripe-key.ts';

@@ -2,10 +2,8 @@ import { BackLink, LoadState } from '@betterplay/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFound } from '../../../components/query-state.tsx';
 import { StadiumNotFound } from './stadium-not-found.tsx';
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 interface StadiumQueryStateProps {
   stadiumId: string;

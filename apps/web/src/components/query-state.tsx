@@ -1,19 +1,22 @@
 import { Button, LoadState } from '@betterplay/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+/** The server does not know what was asked for: asking again cannot help. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 interface QueryStateProps {
   query: UseQueryResult<unknown>;
   loadingText: string;
-  /** Shown for a 404: trying again cannot help, so it offers a way on instead. */
+  /** Shown for a 404, with a way on instead of 'Try again'. */
   notFound: { text: string; linkText: string; to: string };
 }
 
-/** What a training page shows until its data is there: loading, not found, or a failure. */
-export function TrainingQueryState({ query, loadingText, notFound }: QueryStateProps) {
+/** What a page shows until its data is there: loading, not found, or a failure to try again. */
+export function QueryState({ query, loadingText, notFound }: QueryStateProps) {
   const loading = !query.isError || query.isFetching;
-  if (!loading && query.error instanceof ApiError && query.error.status === 404) {
+  if (!loading && isNotFound(query.error)) {
     return (
       <div className="grid justify-items-center gap-2">
         <LoadState loading={false} error={notFound.text} minHeight="6rem" />
