@@ -13,6 +13,7 @@ export * from './textarea/index.ts';
 export * from './toast/index.ts';
 export * from './back-link/index.ts';
 export * from './data-list/index.ts';
+export * from './fact-list/index.ts';
 export * from './file-input/index.ts';
 export * from './form-field/index.ts';
 export * from './link-tile/index.ts';

@@ -7,7 +7,8 @@ import {
   type ExpectedRefund,
   type ShareStatus,
 } from '@betterplay/contracts';
-import { formatDate, formatTime12h } from '../../lib/format.ts';
+import type { Fact } from '@betterplay/ui';
+import { formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 
 /** The words a court booking is shown with, in one place for the lists, dialogs and toasts. */
 
@@ -21,6 +22,43 @@ export function personName(person: { firstName: string; lastName: string }): str
 
 export function durationLabel(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** '$28' from 2800 cents: whole dollars without cents, as the spec writes prices. */
+export function priceText(cents: number): string {
+  return formatDollars(cents / 100);
+}
+
+/** Where and when a court is held: the facts the confirmation page and its dialogs share. */
+export function whereAndWhen({
+  stadiumName,
+  courtName,
+  sport,
+  date,
+  time,
+}: {
+  stadiumName: string;
+  courtName: string;
+  sport: string;
+  date: string;
+  time: string;
+}): Fact[] {
+  return [
+    { term: 'Stadium', value: stadiumName },
+    { term: 'Court', value: `${courtName} · ${sport}` },
+    { term: 'Date', value: formatDate(date) },
+    { term: 'Time', value: formatTime12h(time) },
+  ];
+}
+
+/** A paid booking's court, day, time and length, as its summaries list them. */
+export function bookingFacts(booking: CourtBooking): Fact[] {
+  return [
+    { term: 'Court', value: `${booking.court.name}, ${booking.stadium.name}` },
+    { term: 'Date', value: formatDate(booking.date) },
+    { term: 'Time', value: formatTime12h(booking.time) },
+    { term: 'Duration', value: durationLabel(booking.durationHours) },
+  ];
 }
 
 export function whenLabel(booking: CourtBooking): string {

@@ -1,5 +1,5 @@
 import type { OrganizerSocial } from '@betterplay/contracts';
-import type { ReactNode } from 'react';
+import { FactList } from '@betterplay/ui';
 import { PeopleDialog } from '../../components/people-dialog.tsx';
 import { formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 import { levelLabel } from '../socials/event-types.ts';
@@ -9,30 +9,52 @@ import { recurrenceText } from './recurrence-text.ts';
 export function SocialEventDetails({ social }: { social: OrganizerSocial }) {
   const repeats = recurrenceText(social);
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Detail term="Venue">
-        <p className="font-medium">{social.venue}</p>
-        <p className="text-muted-foreground">{social.address}</p>
-      </Detail>
-      <Detail term="Date and time">
-        <p>
-          {formatDate(social.date)}, {formatTime12h(social.time)}
-        </p>
-        {repeats === null ? null : <p className="text-muted-foreground">{repeats}</p>}
-      </Detail>
-      <Detail term="Attendees">
-        <div className="flex items-center gap-3">
-          <span>
-            {social.attendees} / {social.capacity}
-          </span>
-          <SocialAttendees social={social} />
-        </div>
-      </Detail>
-      <Detail term="Price per player">
-        <p>{formatDollars(social.price)}</p>
-        <p className="text-muted-foreground">{levelLabel(social.level)}</p>
-      </Detail>
-    </dl>
+    <FactList
+      tone="mixed"
+      columns={4}
+      facts={[
+        {
+          term: 'Venue',
+          value: (
+            <>
+              <p className="font-medium">{social.venue}</p>
+              <p className="text-muted-foreground">{social.address}</p>
+            </>
+          ),
+        },
+        {
+          term: 'Date and time',
+          value: (
+            <>
+              <p>
+                {formatDate(social.date)}, {formatTime12h(social.time)}
+              </p>
+              {repeats === null ? null : <p className="text-muted-foreground">{repeats}</p>}
+            </>
+          ),
+        },
+        {
+          term: 'Attendees',
+          value: (
+            <div className="flex items-center gap-3">
+              <span>
+                {social.attendees} / {social.capacity}
+              </span>
+              <SocialAttendees social={social} />
+            </div>
+          ),
+        },
+        {
+          term: 'Price per player',
+          value: (
+            <>
+              <p>{formatDollars(social.price)}</p>
+              <p className="text-muted-foreground">{levelLabel(social.level)}</p>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -57,14 +79,5 @@ function SocialAttendees({ social }: { social: OrganizerSocial }) {
       }))}
       emptyText="No attendees yet"
     />
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid content-start gap-1">
-      <dt className="text-xs font-medium text-muted-foreground uppercase">{term}</dt>
-      <dd className="grid gap-0.5">{children}</dd>
-    </div>
   );
 }

@@ -8,16 +8,10 @@ import {
 import type { BookingDurationChoice } from '@betterplay/machines';
 import { RadioGroup, RadioGroupOption } from '@betterplay/ui';
 import { useId } from 'react';
-import { formatDollars } from '../../../lib/format.ts';
-
-/** '1 hour', '2 hours' */
-export const hoursText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
+import { durationLabel, priceText } from '../court-booking-text.ts';
 
 /** What each method pays with in the sandbox (and whenever no wallet is involved). */
 export const SAVED_CARD_NOTE = 'Each charges the default card saved on your profile.';
-
-/** '$28' from 2800 cents: whole dollars without cents, as the spec writes prices. */
-export const priceText = (cents: number) => formatDollars(cents / 100);
 
 const isDuration = (value: string): value is `${BookingDurationChoice}` =>
   BOOKING_DURATIONS.some((hours) => String(hours) === value);
@@ -71,7 +65,7 @@ export function BookingChoices({
             <RadioGroupOption
               key={hours}
               value={String(hours)}
-              label={hoursText(hours)}
+              label={durationLabel(hours)}
               description={priceText(priceCents[hours])}
             />
           ))}

@@ -4,13 +4,13 @@ import type {
   BookingConfirmationMachine,
   BookingDurationChoice,
 } from '@betterplay/machines';
-import { Button, Card, CardContent } from '@betterplay/ui';
+import { Button, Card, CardContent, FactList } from '@betterplay/ui';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SnapshotFrom } from 'xstate';
-import { BookingChoices, hoursText, priceText } from './booking-choices.tsx';
-import { BookingFacts, whereAndWhen } from './booking-facts.tsx';
+import { durationLabel, priceText, whereAndWhen } from '../court-booking-text.ts';
+import { BookingChoices } from './booking-choices.tsx';
 import { BookingHoldStatus } from './booking-hold-status.tsx';
 import { isWalletMethod, walletNote, type WalletPayment } from './wallet-payment.ts';
 
@@ -26,7 +26,7 @@ export interface BookingPlace {
 
 /** 'Confirm payment of $28 for 1 hour' */
 export const payButtonText = (cents: number, hours: number) =>
-  `Confirm payment of ${priceText(cents)} for ${hoursText(hours)}`;
+  `Confirm payment of ${priceText(cents)} for ${durationLabel(hours)}`;
 
 interface BookingFormProps {
   place: BookingPlace;
@@ -62,7 +62,8 @@ export function BookingForm({
   return (
     <Card className="min-w-0">
       <CardContent className="grid gap-6 px-4 sm:px-6">
-        <BookingFacts
+        <FactList
+          tone="label"
           facts={whereAndWhen({
             stadiumName: place.stadiumName,
             courtName: place.court.name,

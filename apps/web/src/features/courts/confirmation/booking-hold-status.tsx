@@ -4,7 +4,7 @@ import { AlertCircle, LoaderCircle, Timer } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatTime12h } from '../../../lib/format.ts';
-import { hoursText } from './booking-choices.tsx';
+import { durationLabel } from '../court-booking-text.ts';
 import type { BookingConfirmationSnapshot } from './booking-confirmation-view.tsx';
 
 export const HOLD_EXPIRED_TEXT = 'Your hold on this court has expired';
@@ -46,7 +46,7 @@ function holdNews(snapshot: BookingConfirmationSnapshot, courtName: string) {
 }
 
 const refusedText = (courtName: string, refused: number, kept: number, time: string) =>
-  `${courtName} is not free for ${hoursText(refused)} at ${formatTime12h(time)}, so you keep ${hoursText(kept)}.`;
+  `${courtName} is not free for ${durationLabel(refused)} at ${formatTime12h(time)}, so you keep ${durationLabel(kept)}.`;
 
 function Problem({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
@@ -112,7 +112,7 @@ function HoldState({ snapshot, send, courtName, otherDay }: BookingHoldStatusPro
   if (snapshot.matches('holding')) return <Busy>Holding {courtName} for you...</Busy>;
   if (snapshot.matches('changingDuration')) {
     const hours = context.requestedDurationHours ?? context.durationHours;
-    return <Busy>Changing your hold to {hoursText(hours)}...</Busy>;
+    return <Busy>Changing your hold to {durationLabel(hours)}...</Busy>;
   }
   if (snapshot.matches('unavailable')) {
     return (

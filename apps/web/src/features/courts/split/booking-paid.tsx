@@ -1,16 +1,14 @@
 import type { CourtBooking } from '@betterplay/contracts';
 import { splitPaymentMachine } from '@betterplay/machines';
-import { Button, Card, CardContent } from '@betterplay/ui';
+import { Button, Card, CardContent, FactList } from '@betterplay/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { formatDate, formatTime12h } from '../../../lib/format.ts';
 import { friendsQueryOptions } from '../../friends/friends-api.ts';
-import { hoursText, priceText } from '../confirmation/booking-choices.tsx';
-import { BookingFacts } from '../confirmation/booking-facts.tsx';
+import { bookingFacts, priceText } from '../court-booking-text.ts';
 import { courtBookingKeys, splitCourtBooking } from '../court-bookings-api.ts';
 import { SplitPaymentDialog } from './split-payment-dialog.tsx';
 
@@ -81,14 +79,9 @@ export function BookingPaidView({ booking, onReopen, reopenRef }: BookingPaidVie
           <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden />
           Booking confirmed
         </h2>
-        <BookingFacts
-          facts={[
-            { term: 'Court', value: `${booking.court.name}, ${booking.stadium.name}` },
-            { term: 'Date', value: formatDate(booking.date) },
-            { term: 'Time', value: formatTime12h(booking.time) },
-            { term: 'Duration', value: hoursText(booking.durationHours) },
-            { term: 'Paid', value: priceText(booking.priceCents) },
-          ]}
+        <FactList
+          tone="label"
+          facts={[...bookingFacts(booking), { term: 'Paid', value: priceText(booking.priceCents) }]}
         />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button ref={reopenRef} variant="outline" onClick={onReopen}>

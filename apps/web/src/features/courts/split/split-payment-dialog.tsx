@@ -8,13 +8,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FactList,
 } from '@betterplay/ui';
 import { LoaderCircle } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { formatDate, formatTime12h } from '../../../lib/format.ts';
-import { hoursText, priceText } from '../confirmation/booking-choices.tsx';
-import { BookingFacts } from '../confirmation/booking-facts.tsx';
+import { bookingFacts, personName, priceText } from '../court-booking-text.ts';
 import { SplitFriendPicker, type SplitFriends } from './split-friend-picker.tsx';
 
 export type SplitPaymentSnapshot = SnapshotFrom<SplitPaymentMachine>;
@@ -25,9 +25,6 @@ export function splitButtonText(totalCents: number, friendCount: number): string
   const each = formatCents(splitShares(totalCents, friendCount).friendCents);
   return `Split ${ways} ${ways === 1 ? 'way' : 'ways'}: ${each} each`;
 }
-
-const nameOf = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`;
 
 /** 'Olivia Smith', 'Olivia Smith and Noah Lee', 'A, B and C' */
 function namesText(names: string[]): string {
@@ -129,7 +126,7 @@ function SplitStep({
   }
 
   if (snapshot.matches('inviteSent')) {
-    const invited = booking.shares.map((share) => nameOf(share.user));
+    const invited = booking.shares.map((share) => personName(share.user));
     const each = booking.shares[0]?.amountCents;
     const amount = each === undefined ? 'a share' : formatCents(each);
     const sentText =
@@ -150,21 +147,16 @@ function SplitStep({
   }
 
   if (snapshot.matches('bookingConfirmed') || snapshot.matches('done')) {
-    const players = ['You', ...booking.shares.map((share) => nameOf(share.user))];
+    const players = ['You', ...booking.shares.map((share) => personName(share.user))];
     return (
       <>
         <DialogHeader>
           <DialogTitle>Booking Confirmed!</DialogTitle>
           <DialogDescription>See you on court.</DialogDescription>
         </DialogHeader>
-        <BookingFacts
-          facts={[
-            { term: 'Court', value: `${booking.court.name}, ${booking.stadium.name}` },
-            { term: 'Date', value: formatDate(booking.date) },
-            { term: 'Time', value: formatTime12h(booking.time) },
-            { term: 'Duration', value: hoursText(booking.durationHours) },
-            { term: 'Players', value: players.join(', ') },
-          ]}
+        <FactList
+          tone="label"
+          facts={[...bookingFacts(booking), { term: 'Players', value: players.join(', ') }]}
         />
         <DialogFooter>
           <Button onClick={() => send({ type: 'summary.done' })}>Done</Button>

@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
 import { HEIGHT, shownText, WEIGHT } from './units.ts';
-
-export type ProfileFact = { label: string; value: ReactNode };
 
 const NOT_SET = 'Not set';
 
@@ -21,18 +18,4 @@ export function ageText(age: number | null) {
 
 export function sportsText(sports: string[]) {
   return sports.length === 0 ? 'None yet' : sports.join(', ');
-}
-
-/** Label and value pairs, one under the other on phones and side by side from 640 px. */
-export function ProfileFacts({ facts }: { facts: ProfileFact[] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      {facts.map(({ label, value }) => (
-        <div key={label} className="grid min-w-0 gap-1">
-          <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="font-medium wrap-break-word">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
