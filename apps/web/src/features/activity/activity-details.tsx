@@ -1,5 +1,6 @@
 import { FactList } from '@betterplay/ui';
 import { PeopleDialog } from '../../components/people-dialog.tsx';
+import { venueFact } from '../socials/social-facts.tsx';
 import { formatAmount, formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 import { placesTaken, type ActivityEntry } from './activity-entries.ts';
 
@@ -12,17 +13,7 @@ export function ActivityDetails({ entry }: { entry: ActivityEntry }) {
       tone="mixed"
       columns={4}
       facts={[
-        {
-          term: 'Venue',
-          value: (
-            <>
-              <span className="block font-medium">{social.venue}</span>
-              {social.address ? (
-                <span className="block text-muted-foreground">{social.address}</span>
-              ) : null}
-            </>
-          ),
-        },
+        venueFact(social),
         {
           term: 'Date and time',
           value: `${formatDate(social.date)}, ${formatTime12h(social.time)}`,

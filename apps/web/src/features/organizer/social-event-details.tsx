@@ -3,6 +3,7 @@ import { FactList } from '@betterplay/ui';
 import { PeopleDialog } from '../../components/people-dialog.tsx';
 import { formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 import { levelLabel } from '../socials/event-types.ts';
+import { venueFact } from '../socials/social-facts.tsx';
 import { recurrenceText } from './recurrence-text.ts';
 
 /** Where, when, who and how much: the expanded part of a social's row. */
@@ -13,15 +14,7 @@ export function SocialEventDetails({ social }: { social: OrganizerSocial }) {
       tone="mixed"
       columns={4}
       facts={[
-        {
-          term: 'Venue',
-          value: (
-            <>
-              <p className="font-medium">{social.venue}</p>
-              <p className="text-muted-foreground">{social.address}</p>
-            </>
-          ),
-        },
+        venueFact(social),
         {
           term: 'Date and time',
           value: (
