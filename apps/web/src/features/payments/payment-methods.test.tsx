@@ -1,16 +1,13 @@
 import { resetToasts } from '@betterplay/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { created, failure, ok, renderApp } from '../../test/app-test-kit.tsx';
 import {
-  created,
-  failure,
-  ok,
+  findToast,
+  LOAD,
   paymentMethodsCard,
   savedCard,
   servePayments,
-  findToast,
-  LOAD,
 } from './payments-test-kit.ts';
 
 type User = ReturnType<typeof renderApp>['user'];

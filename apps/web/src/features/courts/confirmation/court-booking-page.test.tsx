@@ -4,7 +4,6 @@ import { makeBooking, makeHold } from '../booking-fixtures.ts';
 import {
   DATE,
   court1,
-  created,
   holdRequests,
   holds,
   openPage,
@@ -14,7 +13,7 @@ import {
   serve,
   unavailable,
 } from './court-booking-test-kit.ts';
-import { failure, ok } from '../courts-fixtures.ts';
+import { created, failure, ok } from '../../../test/app-test-kit.tsx';
 
 afterEach(() => {
   window.sessionStorage.clear();

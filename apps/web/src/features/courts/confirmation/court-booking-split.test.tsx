@@ -2,7 +2,8 @@ import type { CourtBooking } from '@betterplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { friends, makeBooking, splitWith } from '../booking-fixtures.ts';
-import { created, openPage, payButton, requestsTo, serve } from './court-booking-test-kit.ts';
+import { openPage, payButton, requestsTo, serve } from './court-booking-test-kit.ts';
+import { created } from '../../../test/app-test-kit.tsx';
 
 /** After paying on the court confirmation page: splitting the cost with friends. */
 

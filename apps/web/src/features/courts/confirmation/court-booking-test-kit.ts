@@ -1,17 +1,20 @@
 import type { CourtAvailability } from '@betterplay/contracts';
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { installFakeSockets } from '../../../lib/realtime/fake-socket.ts';
+import { installFakeSockets } from '../../../lib/realtime/realtime-test-kit.tsx';
 import {
+  created,
   fakeApi,
-  sampleProfile,
   type FakeRequest,
   type FakeResponse,
-} from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../../test/tokens.ts';
+  makeToken,
+  ok,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../../../test/app-test-kit.tsx';
 import { friends, makeHold } from '../booking-fixtures.ts';
-import { makeCourt, makeStadium, ok } from '../courts-fixtures.ts';
+import { makeCourt, makeStadium } from '../courts-fixtures.ts';
 
 /** The court confirmation page's tests: its address, a fake API for it, and ways to read it. */
 
@@ -20,7 +23,6 @@ export const PAGE = `/stadiums/msac/tennis/court/1?date=${DATE}&time=14:00`;
 export const court1 = makeCourt(1, ['14:00', '15:00', '16:00']);
 export const TITLE = 'Confirmation for booking Court 1';
 
-export const created = <T>(data: T) => ({ status: 201, body: { message: 'Created', data } });
 export const unavailable = (...freeTimes: string[]) => ({
   status: 409,
   body: {

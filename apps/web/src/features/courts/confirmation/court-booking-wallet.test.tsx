@@ -1,18 +1,11 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeResponse } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { created, failure, type FakeResponse, ok, renderApp } from '../../../test/app-test-kit.tsx';
 import { stripeLoader } from '../../payments/stripe-card-form.tsx';
 import { makeBooking, makeHold } from '../booking-fixtures.ts';
-import {
-  DATE,
-  PAGE,
-  created,
-  requestsTo,
-  serve as serveConfirmation,
-} from './court-booking-test-kit.ts';
-import { failure, makeCourt, ok } from '../courts-fixtures.ts';
+import { makeCourt } from '../courts-fixtures.ts';
+import { DATE, PAGE, requestsTo, serve as serveConfirmation } from './court-booking-test-kit.ts';
 import { walletCheckLimit } from './stripe-wallet-confirmation.tsx';
 
 /** The confirmation page when the server pays through Stripe: wallets or the saved card. */

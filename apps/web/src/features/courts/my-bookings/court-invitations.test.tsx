@@ -1,24 +1,26 @@
 import type { CourtBooking, MyBookings, MyCourtBookings } from '@betterplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeSockets } from '../../../lib/realtime/fake-socket.ts';
+import { installFakeSockets } from '../../../lib/realtime/realtime-test-kit.tsx';
 import {
+  failure,
   fakeApi,
-  sampleProfile,
   type FakeRequest,
   type FakeResponse,
-} from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../../test/tokens.ts';
-import { failure, ok } from '../../socials/social-fixtures.ts';
+  makeToken,
+  ok,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../../../test/app-test-kit.tsx';
 import {
-  NO_COURT_BOOKINGS,
-  OLIVIA_SHARE_ID,
-  SAM_SHARE_ID,
+  anInvitation,
   aShare,
   aSplitBooking,
-  anInvitation,
+  NO_COURT_BOOKINGS,
   olivia,
+  OLIVIA_SHARE_ID,
+  SAM_SHARE_ID,
 } from './my-bookings-fixtures.ts';
 import { shareAnchorId } from './share-invitation.tsx';
 

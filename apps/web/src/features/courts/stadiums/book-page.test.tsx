@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { failure, makeStadium, makeStadiumSummary, monash, ok } from '../courts-fixtures.ts';
+import { failure, fakeApi, type FakeRequest, ok, renderApp } from '../../../test/app-test-kit.tsx';
+import { makeStadium, makeStadiumSummary, monash } from '../courts-fixtures.ts';
 import { NO_STADIUMS_TEXT } from './use-stadium-search.ts';
 
 /** The filters of every stadiums request the page made. */

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { failure, makeStadium, ok } from '../courts-fixtures.ts';
+import { failure, fakeApi, ok, renderApp } from '../../../test/app-test-kit.tsx';
+import { makeStadium } from '../courts-fixtures.ts';
 
 describe('/stadiums/{stadiumId}', () => {
   it("offers the stadium's sports from the API, each linking to its courts", async () => {

@@ -2,11 +2,10 @@ import { rooms } from '@betterplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../lib/format.ts';
-import { installFakeSockets } from '../../../lib/realtime/fake-socket.ts';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { installFakeSockets } from '../../../lib/realtime/realtime-test-kit.tsx';
+import { failure, fakeApi, type FakeRequest, ok, renderApp } from '../../../test/app-test-kit.tsx';
 import { nextDate, todayDate } from '../court-paths.ts';
-import { failure, makeCourt, makeStadium, ok, someTaken } from '../courts-fixtures.ts';
+import { makeCourt, makeStadium, someTaken } from '../courts-fixtures.ts';
 
 const AVAILABILITY = 'GET /stadiums/msac/tennis/availability';
 

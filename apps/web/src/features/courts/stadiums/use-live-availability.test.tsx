@@ -2,11 +2,10 @@ import type { CourtAvailability } from '@betterplay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeSockets } from '../../../lib/realtime/fake-socket.ts';
-import { renderWithRealtime } from '../../../lib/realtime/realtime-test-kit.tsx';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { makeCourt, ok } from '../courts-fixtures.ts';
+import { createFakeSockets, renderWithRealtime } from '../../../lib/realtime/realtime-test-kit.tsx';
+import { fakeApi, ok } from '../../../test/app-test-kit.tsx';
 import { availabilityQueryOptions } from '../courts-api.ts';
+import { makeCourt } from '../courts-fixtures.ts';
 import { useLiveAvailability } from './use-live-availability.ts';
 
 const DAY = '2030-03-07';

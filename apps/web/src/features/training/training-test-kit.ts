@@ -8,11 +8,6 @@ import type {
 } from '@betterplay/contracts';
 
 /** Test data shaped like the API's answers. */
-export const ok = <T>(data: T) => ({ status: 200, body: { message: 'OK', data } });
-export const failure = (status: number, message: string, code: string) => ({
-  status,
-  body: { message, statusCode: status, code },
-});
 
 export const EMMA_ID = '5b0c8d1e-6a55-4a43-9c1e-0f4b1f2b9d10';
 
