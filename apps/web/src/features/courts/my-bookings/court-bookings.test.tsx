@@ -1,51 +1,23 @@
-import type { Cancellation, MyBookings, MyCourtBookings } from '@betterplay/contracts';
+import type { Cancellation } from '@betterplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeSockets } from '../../../lib/realtime/realtime-test-kit.tsx';
-import {
-  failure,
-  fakeApi,
-  type FakeRequest,
-  type FakeResponse,
-  makeToken,
-  ok,
-  renderApp,
-  sampleProfile,
-  setTokenCookie,
-} from '../../../test/app-test-kit.tsx';
+import { failure, ok, renderApp } from '../../../test/app-test-kit.tsx';
 import {
   aCourtBooking,
   aSplitBooking,
   BOOKING_ID,
   NO_COURT_BOOKINGS,
 } from './my-bookings-fixtures.ts';
+import { LOAD, serveCourtBookings } from './my-bookings-test-kit.ts';
 
 const REFUND_CHANGED =
   'The refund for this booking has changed: it now starts within 24 hours, so cancelling refunds nothing. Please confirm again.';
-const NO_SOCIALS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
-
-/** Alex, signed in, with these court bookings (read again on every request). */
-function serve(
-  court: () => MyCourtBookings,
-  more: Record<string, (request: FakeRequest) => FakeResponse> = {},
-) {
-  setTokenCookie(makeToken());
-  return fakeApi({
-    'GET /user/profile': ok(sampleProfile),
-    'GET /user/social/booking': ok(NO_SOCIALS),
-    'GET /user/social/booking/request': ok([]),
-    'GET /user/court/bookings': () => ok(court()),
-    ...more,
-  });
-}
-
-/** The first load of a page (its chunk, then its data) may take a while on a busy machine. */
-const LOAD = { timeout: 5000 };
 const upcomingTable = () => screen.findByRole('table', { name: 'Upcoming court bookings' }, LOAD);
 
 describe('activity: my court bookings', () => {
   it('lists upcoming and past bookings with what was paid and how each friend answered', async () => {
-    serve(() => ({
+    serveCourtBookings(() => ({
       ...NO_COURT_BOOKINGS,
       upcoming: [aSplitBooking('paid', 'declined')],
       past: [aSplitBooking('paid', 'expired', { id: 'past-1', date: '2020-03-08' })],
@@ -83,7 +55,7 @@ describe('activity: my court bookings', () => {
   });
 
   it('says when there are none, and offers to book a court', async () => {
-    serve(() => NO_COURT_BOOKINGS);
+    serveCourtBookings(() => NO_COURT_BOOKINGS);
     renderApp('/activity');
     expect(await screen.findByText('No upcoming court bookings', {}, LOAD)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Book a Court' })).toHaveAttribute('href', '/book');
@@ -101,7 +73,7 @@ describe('activity: my court bookings', () => {
       refundedCents: 3467,
       sharesRefundedCents: 1733,
     };
-    const { requests } = serve(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
+    const { requests } = serveCourtBookings(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
       [`DELETE /user/court/bookings/${BOOKING_ID}`]: () => {
         booking = { ...booking, status: 'cancelled', refundedCents: 5200 };
         return ok(cancellation);
@@ -139,7 +111,7 @@ describe('activity: my court bookings', () => {
 
   it('says within 24 hours of the start that cancelling refunds nothing', async () => {
     const booking = aSplitBooking('paid', 'pending', { fullRefundIfCancelled: false });
-    serve(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
+    serveCourtBookings(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
       [`DELETE /user/court/bookings/${BOOKING_ID}`]: () =>
         ok({ id: BOOKING_ID, status: 'cancelled', refundedCents: 0, sharesRefundedCents: 0 }),
     });
@@ -168,7 +140,7 @@ describe('activity: my court bookings', () => {
   it('asks to confirm again, with the server’s message, when the refund changed since the list loaded', async () => {
     // The list was loaded while a full refund stood; the server now refunds nothing.
     let booking = aCourtBooking();
-    const { requests } = serve(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
+    const { requests } = serveCourtBookings(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
       [`DELETE /user/court/bookings/${BOOKING_ID}`]: (request) => {
         if (request.query.get('expectRefund') === 'full') {
           booking = { ...booking, fullRefundIfCancelled: false };
@@ -225,7 +197,7 @@ describe('activity: my court bookings', () => {
       time: `${pad(soon.getHours())}:${pad(soon.getMinutes())}`,
       fullRefundIfCancelled: true,
     });
-    const { requests } = serve(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
+    const { requests } = serveCourtBookings(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
       [`DELETE /user/court/bookings/${BOOKING_ID}`]: () =>
         ok({ id: BOOKING_ID, status: 'cancelled', refundedCents: 0, sharesRefundedCents: 0 }),
     });
@@ -248,7 +220,7 @@ describe('activity: my court bookings', () => {
   });
 
   it('keeps the dialog open with the reason when the cancellation is refused', async () => {
-    serve(() => ({ ...NO_COURT_BOOKINGS, upcoming: [aCourtBooking()] }), {
+    serveCourtBookings(() => ({ ...NO_COURT_BOOKINGS, upcoming: [aCourtBooking()] }), {
       [`DELETE /user/court/bookings/${BOOKING_ID}`]: () => ({
         status: 409,
         body: {
@@ -272,7 +244,7 @@ describe('activity: my court bookings', () => {
 
   it("shows a friend's answer live, with a toast, without loading the list again", async () => {
     const sockets = installFakeSockets();
-    const { requests } = serve(() => ({
+    const { requests } = serveCourtBookings(() => ({
       ...NO_COURT_BOOKINGS,
       upcoming: [aSplitBooking('pending', 'pending')],
     }));
@@ -310,7 +282,7 @@ describe('activity: my court bookings', () => {
   });
 
   it('keeps the socials when the court bookings cannot be loaded', async () => {
-    serve(() => NO_COURT_BOOKINGS, {
+    serveCourtBookings(() => NO_COURT_BOOKINGS, {
       'GET /user/court/bookings': () =>
         failure(429, 'Too many attempts. Please wait a minute and try again.', 'RATE_LIMITED'),
     });

@@ -1,17 +1,13 @@
-import type { CourtBooking, MyBookings, MyCourtBookings } from '@betterplay/contracts';
+import type { CourtBooking } from '@betterplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeSockets } from '../../../lib/realtime/realtime-test-kit.tsx';
 import {
   failure,
-  fakeApi,
   type FakeRequest,
   type FakeResponse,
-  makeToken,
   ok,
   renderApp,
-  sampleProfile,
-  setTokenCookie,
 } from '../../../test/app-test-kit.tsx';
 import {
   anInvitation,
@@ -22,9 +18,9 @@ import {
   OLIVIA_SHARE_ID,
   SAM_SHARE_ID,
 } from './my-bookings-fixtures.ts';
+import { LOAD, serveCourtBookings } from './my-bookings-test-kit.ts';
 import { shareAnchorId } from './share-invitation.tsx';
 
-const NO_SOCIALS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 const PAY = `POST /user/court/shares/${OLIVIA_SHARE_ID}/pay`;
 const DECLINE = `POST /user/court/shares/${OLIVIA_SHARE_ID}/decline`;
 
@@ -33,19 +29,9 @@ function serveOlivia(
   invitations: () => CourtBooking[],
   more: Record<string, (request: FakeRequest) => FakeResponse> = {},
 ) {
-  setTokenCookie(makeToken({ sub: olivia.id, firstName: olivia.firstName }));
-  return fakeApi({
-    'GET /user/profile': ok({ ...sampleProfile, id: olivia.id, firstName: olivia.firstName }),
-    'GET /user/social/booking': ok(NO_SOCIALS),
-    'GET /user/social/booking/request': ok([]),
-    'GET /user/court/bookings': (): FakeResponse =>
-      ok<MyCourtBookings>({ ...NO_COURT_BOOKINGS, invitations: invitations() }),
-    ...more,
-  });
+  const court = () => ({ ...NO_COURT_BOOKINGS, invitations: invitations() });
+  return serveCourtBookings(court, more, olivia);
 }
-
-/** The first load of a page (its chunk, then its data) may take a while on a busy machine. */
-const LOAD = { timeout: 5000 };
 
 const invitationRow = async () =>
   within(await screen.findByRole('table', { name: 'Court invitations' }, LOAD)).getByRole('row', {
