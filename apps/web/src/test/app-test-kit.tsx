@@ -38,6 +38,9 @@ export const sampleProfile = {
   stripeCustomerId: null,
 };
 
+/** For what waits on a lazy screen's chunk and its data: slow on a busy machine. */
+export const LOAD = { timeout: 5000 };
+
 /** A success envelope, as the API answers. */
 export function ok<T>(data: T, message = 'OK'): FakeResponse {
   return { status: 200, body: { message, data } };

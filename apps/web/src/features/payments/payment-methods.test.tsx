@@ -1,14 +1,8 @@
 import { resetToasts } from '@betterplay/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { created, failure, ok, renderApp } from '../../test/app-test-kit.tsx';
-import {
-  findToast,
-  LOAD,
-  paymentMethodsCard,
-  savedCard,
-  servePayments,
-} from './payments-test-kit.ts';
+import { created, failure, LOAD, ok, renderApp } from '../../test/app-test-kit.tsx';
+import { findToast, paymentMethodsCard, savedCard, servePayments } from './payments-test-kit.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
 

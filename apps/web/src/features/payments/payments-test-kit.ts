@@ -5,14 +5,12 @@ import {
   fakeApi,
   type FakeRequest,
   type FakeResponse,
+  LOAD,
   makeToken,
   ok,
   sampleProfile,
   setTokenCookie,
 } from '../../test/app-test-kit.tsx';
-
-/** For what waits on a lazy screen chunk or several API round trips (slow under a busy CI). */
-export const LOAD = { timeout: 5000 };
 
 export function savedCard(
   overrides: Partial<Omit<SavedCard, 'card'>> & { card?: Partial<SavedCard['card']> },

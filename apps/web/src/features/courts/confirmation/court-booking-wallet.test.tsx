@@ -1,7 +1,14 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { created, failure, type FakeResponse, ok, renderApp } from '../../../test/app-test-kit.tsx';
+import {
+  created,
+  failure,
+  type FakeResponse,
+  LOAD,
+  ok,
+  renderApp,
+} from '../../../test/app-test-kit.tsx';
 import { stripeLoader } from '../../payments/stripe-card-form.tsx';
 import { makeBooking, makeHold } from '../booking-fixtures.ts';
 import { makeCourt } from '../courts-fixtures.ts';
@@ -10,7 +17,6 @@ import { walletCheckLimit } from './stripe-wallet-confirmation.tsx';
 
 /** The confirmation page when the server pays through Stripe: wallets or the saved card. */
 
-const LOAD = { timeout: 5000 };
 const HOLD_ID = '9a0b7c1d-0000-4000-8000-0000000000a1';
 
 type Handler = (event: unknown) => void;

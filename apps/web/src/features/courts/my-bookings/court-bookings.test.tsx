@@ -2,14 +2,14 @@ import type { Cancellation } from '@betterplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeSockets } from '../../../lib/realtime/realtime-test-kit.tsx';
-import { failure, ok, renderApp } from '../../../test/app-test-kit.tsx';
+import { failure, LOAD, ok, renderApp } from '../../../test/app-test-kit.tsx';
 import {
   aCourtBooking,
   aSplitBooking,
   BOOKING_ID,
   NO_COURT_BOOKINGS,
 } from './my-bookings-fixtures.ts';
-import { LOAD, serveCourtBookings } from './my-bookings-test-kit.ts';
+import { serveCourtBookings } from './my-bookings-test-kit.ts';
 
 const REFUND_CHANGED =
   'The refund for this booking has changed: it now starts within 24 hours, so cancelling refunds nothing. Please confirm again.';

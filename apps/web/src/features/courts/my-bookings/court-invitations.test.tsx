@@ -6,6 +6,7 @@ import {
   failure,
   type FakeRequest,
   type FakeResponse,
+  LOAD,
   ok,
   renderApp,
 } from '../../../test/app-test-kit.tsx';
@@ -18,7 +19,7 @@ import {
   OLIVIA_SHARE_ID,
   SAM_SHARE_ID,
 } from './my-bookings-fixtures.ts';
-import { LOAD, serveCourtBookings } from './my-bookings-test-kit.ts';
+import { serveCourtBookings } from './my-bookings-test-kit.ts';
 import { shareAnchorId } from './share-invitation.tsx';
 
 const PAY = `POST /user/court/shares/${OLIVIA_SHARE_ID}/pay`;

@@ -9,9 +9,6 @@ import {
   setTokenCookie,
 } from '../../../test/app-test-kit.tsx';
 
-/** The first load of a page (its chunk, then its data) may take a while on a busy machine. */
-export const LOAD = { timeout: 5000 };
-
 const NO_SOCIALS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 
 interface Player {
