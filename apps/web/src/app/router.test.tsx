@@ -2,9 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, sampleProfile } from '../test/fake-api.ts';
-import { renderApp } from '../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../test/tokens.ts';
+import {
+  fakeApi,
+  makeToken,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../test/app-test-kit.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { resetPageFocus, usePageTitle } from './page-title.ts';
 

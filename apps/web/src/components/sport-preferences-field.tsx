@@ -1,7 +1,6 @@
 import { SIGNUP_SPORTS } from '@betterplay/contracts';
-import { Checkbox, Label } from '@betterplay/ui';
+import { Checkbox, FieldMessage, Label } from '@betterplay/ui';
 import type { Ref } from 'react';
-import { FieldMessage } from './form-field.tsx';
 
 interface SportPreferencesFieldProps {
   value: unknown;

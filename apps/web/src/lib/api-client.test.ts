@@ -1,7 +1,6 @@
 import { tokenSchema } from '@betterplay/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test/fake-api.ts';
-import { setTokenCookie } from '../test/tokens.ts';
+import { fakeApi, setTokenCookie } from '../test/app-test-kit.tsx';
 import { ApiError, apiRequest, onUnauthorized } from './api-client.ts';
 
 function failure(status: number, message: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBooking, makeJoinRequest, makeSocial } from '../socials/social-fixtures.ts';
+import { makeBooking, makeJoinRequest, makeSocial } from '../socials/socials-test-kit.ts';
 import { groupActivity } from './activity-entries.ts';
 
 const empty = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };

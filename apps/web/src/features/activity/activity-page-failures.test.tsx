@@ -1,11 +1,17 @@
 import type { MyBookings } from '@betterplay/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
-import { failure, makeBooking, makeJoinRequest, ok } from '../socials/social-fixtures.ts';
-import { NO_COURT_BOOKINGS } from './court-fixtures.ts';
+import {
+  failure,
+  fakeApi,
+  makeToken,
+  ok,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
+import { NO_COURT_BOOKINGS } from '../courts/my-bookings/my-bookings-fixtures.ts';
+import { makeBooking, makeJoinRequest } from '../socials/socials-test-kit.ts';
 
 const BOOKINGS: MyBookings = {
   upcomingBookings: [makeBooking()],

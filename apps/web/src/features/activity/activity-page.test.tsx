@@ -1,12 +1,17 @@
 import type { MyBookings, MyJoinRequest } from '@betterplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
-import { makeBooking, makeJoinRequest, makeSocial, ok } from '../socials/social-fixtures.ts';
-import { NO_COURT_BOOKINGS } from './court-fixtures.ts';
+import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
+import {
+  fakeApi,
+  makeToken,
+  ok,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
+import { NO_COURT_BOOKINGS } from '../courts/my-bookings/my-bookings-fixtures.ts';
+import { makeBooking, makeJoinRequest, makeSocial } from '../socials/socials-test-kit.ts';
 
 const NO_BOOKINGS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 

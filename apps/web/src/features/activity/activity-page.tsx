@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { CountedTabs } from '../../components/counted-tabs.tsx';
-import { fetchMyBookings, fetchMyJoinRequests } from './activity-api.ts';
-import { activityKeys } from './activity-keys.ts';
+import { myBookingsQueryOptions, myJoinRequestsQueryOptions } from './activity-api.ts';
 import { groupActivity, type ActivityTab } from './activity-entries.ts';
 import { ActivityTable } from './activity-table.tsx';
-import { CourtBookingsSection, CourtInvitations } from './court-bookings-section.tsx';
+import {
+  CourtBookingsSection,
+  CourtInvitations,
+} from '../courts/my-bookings/court-bookings-section.tsx';
 
 const TITLE = 'Your Activity';
 
@@ -41,12 +43,9 @@ function EmptyTab({ tab }: { tab: ActivityTab }) {
 export function ActivityPage() {
   const headingRef = usePageTitle(TITLE);
   const [tab, setTab] = useState<ActivityTab>('upcoming');
-  const bookings = useQuery({ queryKey: activityKeys.bookings(), queryFn: fetchMyBookings });
+  const bookings = useQuery(myBookingsQueryOptions());
   // Without the requests the bookings are still worth showing.
-  const requests = useQuery({
-    queryKey: activityKeys.joinRequests(),
-    queryFn: fetchMyJoinRequests,
-  });
+  const requests = useQuery(myJoinRequestsQueryOptions());
   const groups = bookings.data ? groupActivity(bookings.data, requests.data ?? []) : null;
   // A split invitation's link (in chat or a toast) points at the player's share.
   const [searchParams] = useSearchParams();

@@ -1,7 +1,11 @@
 import { toast } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { loadOnce } from '../../lib/load-once.ts';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
-import { activityKeys } from './activity-keys.ts';
+
+// The API module (and its schemas) loads with the first decision, not with the app shell.
+const loadActivityApi = loadOnce(() => import('./activity-api.ts'));
 
 /**
  * Mounted once for the whole app: an organiser's decision on one of my join requests shows a
@@ -16,7 +20,9 @@ export function JoinDecisionToasts() {
     } else {
       toast({ title: 'Request declined', description: decision.socialName });
     }
-    void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    void loadActivityApi().then(({ activityKeys }) =>
+      updateOrRefetch(queryClient, activityKeys.all),
+    );
   });
   return null;
 }

@@ -1,13 +1,25 @@
 import { toast } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import { clearToken, readToken, writeToken } from '../../lib/auth-token.ts';
 import { decodeTokenClaims, isExpired } from '../../lib/jwt.ts';
 import { saveAuthRecord, SIGNED_OUT_RECORD, type SavedAuthRecord } from './auth-record.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { recordForUser, restoreSession, userFromClaims, type CurrentUser } from './session.ts';
-import { useProfileSync } from './use-profile-sync.ts';
+
+const ProfileSync = lazy(async () => ({
+  default: (await import('./profile-sync.tsx')).ProfileSync,
+}));
 
 /** setTimeout cannot wait longer than about 24.8 days. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -77,11 +89,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [expiresAt, expireSession]);
 
-  useProfileSync(user, updateRecord);
-
   const value = useMemo<AuthContextValue>(
     () => ({ user, record, signIn, signOut, updateRecord }),
     [user, record, signIn, signOut, updateRecord],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthContext value={value}>
+      {children}
+      {user === null ? null : (
+        <Suspense fallback={null}>
+          <ProfileSync user={user} updateRecord={updateRecord} />
+        </Suspense>
+      )}
+    </AuthContext>
+  );
 }

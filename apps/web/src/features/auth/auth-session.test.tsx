@@ -1,8 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, setTokenCookie, tokenCookie } from '../../test/tokens.ts';
+import {
+  fakeApi,
+  makeToken,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+  tokenCookie,
+} from '../../test/app-test-kit.tsx';
 import { SIGNED_OUT_RECORD } from './auth-record.ts';
 
 const profileRoute = {

@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPageFocus } from '../../app/page-title.ts';
-import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, tokenCookie } from '../../test/tokens.ts';
+import {
+  fakeApi,
+  makeToken,
+  renderApp,
+  sampleProfile,
+  tokenCookie,
+} from '../../test/app-test-kit.tsx';
 import { openSignInDialog } from './sign-in-events.ts';
 
 /** The server refusing the credentials, as it does for a wrong password. */

@@ -1,9 +1,8 @@
 import { GENERIC_FAILURE, loginSchema, messageOf } from '@betterplay/contracts';
-import { Button, Input, toast } from '@betterplay/ui';
+import { Button, FormField, Input, toast } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field.tsx';
 import { login } from './auth-api.ts';
 import { useAuth } from './auth-context.ts';
 

@@ -6,12 +6,20 @@ import {
   conversationSummarySchema,
   messagesPageSchema,
   muteResultSchema,
-  playerCardSchema,
-  playerSearchPageSchema,
   type SendMessageInput,
 } from '@betterplay/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: ['chat', 'conversations'] as const,
+  conversation: (id: string) => ['chat', 'conversation', id] as const,
+  messages: (id: string) => ['chat', 'messages', id] as const,
+  groups: (query: string) => ['chat', 'groups', query] as const,
+  groupsAll: ['chat', 'groups'] as const,
+};
 
 const conversationPath = (id: string) => `/user/conversations/${encodeURIComponent(id)}`;
 
@@ -91,19 +99,34 @@ export async function fetchChatGroups(query: string, signal?: AbortSignal) {
   return data;
 }
 
-export async function fetchFriends(signal?: AbortSignal) {
-  const { data } = await apiRequest('/user/friends', {
-    schema: z.array(playerCardSchema),
-    signal,
+export function conversationsQueryOptions() {
+  return queryOptions({
+    queryKey: chatKeys.conversations,
+    queryFn: ({ signal }) => fetchConversations(signal),
   });
-  return data;
 }
 
-export async function searchPlayers(query: string, page: number, signal?: AbortSignal) {
-  const search = new URLSearchParams({ q: query, page: String(page) }).toString();
-  const { data } = await apiRequest(`/users/search?${search}`, {
-    schema: playerSearchPageSchema,
-    signal,
+export function conversationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: chatKeys.conversation(id),
+    queryFn: ({ signal }) => fetchConversation(id, signal),
   });
-  return data;
+}
+
+/** A conversation's history: the newest page first, older pages as I scroll up. */
+export function threadQueryOptions(conversationId: string) {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.messages(conversationId),
+    queryFn: ({ pageParam, signal }) => fetchMessages(conversationId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    // Each page is newest first: the next (older) page starts before its last message.
+    getNextPageParam: (page) => (page.hasMore ? page.messages.at(-1)?.id : undefined),
+  });
+}
+
+export function chatGroupsQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: chatKeys.groups(query),
+    queryFn: ({ signal }) => fetchChatGroups(query, signal),
+  });
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeJoinRequest } from '../socials/social-fixtures.ts';
+import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
+import { renderApp } from '../../test/app-test-kit.tsx';
+import { makeJoinRequest } from '../socials/socials-test-kit.ts';
 import {
   aGroup,
   aGroupConversation,

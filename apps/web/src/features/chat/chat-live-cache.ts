@@ -2,7 +2,7 @@ import type { ChatMessage, ConversationSummary } from '@betterplay/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { updateOrRefetch } from '../../lib/live-update.ts';
 import { withThreadMessage, type Thread } from './chat-cache.ts';
-import { chatKeys } from './chat-keys.ts';
+import { chatKeys } from './chat-api.ts';
 
 /**
  * Applies a change to the conversation list; a change that does not know the conversation
@@ -12,13 +12,7 @@ export function changeConversations(
   queryClient: QueryClient,
   change: (list: ConversationSummary[]) => ConversationSummary[] | undefined,
 ) {
-  let unknown = false;
-  updateOrRefetch<ConversationSummary[]>(queryClient, chatKeys.conversations, (list) => {
-    const next = change(list);
-    if (next === undefined) unknown = true;
-    return next;
-  });
-  if (unknown) void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+  updateOrRefetch(queryClient, chatKeys.conversations, change);
 }
 
 /** Puts a stored message into its thread, if that thread is loaded (else its load brings it). */

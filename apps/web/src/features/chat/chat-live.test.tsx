@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
+import { renderApp } from '../../test/app-test-kit.tsx';
 import {
   aConversation,
   alex,

@@ -9,16 +9,18 @@ import {
   TabsList,
   TabsTrigger,
 } from '@betterplay/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { useNow } from '../notifications/use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { conversationsQueryOptions } from './chat-api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { FindFriendsPanel } from './find-friends-panel.tsx';
 import { JoinGroupsPanel } from './join-groups-panel.tsx';
 import { ThreadView } from './thread-view.tsx';
-import { useConversations, useOpenWithUser, useSelectedConversation } from './use-conversations.ts';
+import { useOpenWithUser, useSelectedConversation } from './use-conversations.ts';
 import { useGroupJoinToasts } from './use-group-join-toasts.ts';
 import { useLiveChat } from './use-live-chat.ts';
 
@@ -44,7 +46,7 @@ export function ChatPage() {
   const me = useAuth().user?.id ?? '';
   const now = useNow(true);
 
-  const conversations = useConversations();
+  const conversations = useQuery(conversationsQueryOptions());
   const selected = useSelectedConversation(conversationId, conversations.data);
   const announcement = useLiveChat(me, conversationId);
   useGroupJoinToasts(conversations.data);

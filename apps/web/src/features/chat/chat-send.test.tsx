@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@betterplay/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
+import { renderApp } from '../../test/app-test-kit.tsx';
 import {
   aConversation,
   alex,

@@ -7,13 +7,15 @@ import type {
 } from '@betterplay/contracts';
 import { screen, within } from '@testing-library/react';
 import {
+  failure,
   fakeApi,
-  sampleProfile,
   type FakeRequest,
   type FakeResponse,
-} from '../../test/fake-api.ts';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
-import { failure, ok } from '../socials/social-fixtures.ts';
+  makeToken,
+  ok,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
 
 /** Test data and a small stateful fake of the chat API, shaped like the server's answers. */
 export const alex: Person = {

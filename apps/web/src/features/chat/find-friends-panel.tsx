@@ -12,8 +12,7 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { fetchFriends, searchPlayers } from './chat-api.ts';
-import { chatKeys } from './chat-keys.ts';
+import { friendsQueryOptions, playerSearchQueryOptions } from '../friends/friends-api.ts';
 import { PersonRow } from './person-row.tsx';
 
 interface FindFriendsPanelProps {
@@ -29,16 +28,9 @@ export function FindFriendsPanel({ onChoose }: FindFriendsPanelProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const friends = useQuery({
-    queryKey: chatKeys.friends,
-    queryFn: ({ signal }) => fetchFriends(signal),
-    enabled: open && query === '',
-  });
+  const friends = useQuery({ ...friendsQueryOptions(), enabled: open && query === '' });
   const search = useInfiniteQuery({
-    queryKey: chatKeys.playerSearch(query),
-    queryFn: ({ pageParam, signal }) => searchPlayers(query, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (page) => (page.hasMore ? page.page + 1 : undefined),
+    ...playerSearchQueryOptions(query),
     enabled: open && query !== '',
   });
   const searching = query !== '';

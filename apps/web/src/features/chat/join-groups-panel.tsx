@@ -14,14 +14,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { activityKeys } from '../activity/activity-keys.ts';
+import { activityKeys } from '../activity/activity-api.ts';
 import { sendJoinRequest } from '../socials/socials-api.ts';
-import { useDebouncedValue } from '../socials/use-debounced-value.ts';
-import { fetchChatGroups } from './chat-api.ts';
-import { chatKeys } from './chat-keys.ts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { chatGroupsQueryOptions, chatKeys } from './chat-api.ts';
 import { membersText } from './group-info-dialog.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 function accessLabel(group: ChatGroup): string {
   if (group.isMember) return 'Joined';
@@ -37,10 +34,9 @@ export function JoinGroupsPanel() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
-  const query = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
+  const query = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
   const groups = useQuery({
-    queryKey: chatKeys.groups(query),
-    queryFn: ({ signal }) => fetchChatGroups(query, signal),
+    ...chatGroupsQueryOptions(query),
     enabled: open,
     // The last results stay while the next search loads, rather than a flash of 'Loading'.
     placeholderData: (previous) => previous,

@@ -5,24 +5,23 @@ import {
 } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-context.ts';
+import { loadOnce } from '../../lib/load-once.ts';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
-import { chatKeys } from './chat-keys.ts';
+import { useAuth } from '../auth/auth-context.ts';
 import { isConversationOnScreen } from './open-conversation.ts';
+
+// Loaded with the first message: the app shell stays free of the chat's API and schemas.
+const loadChatApi = loadOnce(() => import('./chat-api.ts'));
 
 /** A list younger than this is trusted for "muted?"; older, or invalidated, is read again. */
 const LIST_FRESH_MS = 30_000;
 const PREVIEW_LENGTH = 120;
 
 async function conversationOf(queryClient: QueryClient, id: string) {
-  // Loaded on the first message: the app shell stays free of the chat's API and schemas.
-  const { fetchConversations } = await import('./chat-api.ts');
+  const { conversationsQueryOptions } = await loadChatApi();
   const read = (staleTime: number) =>
-    queryClient.fetchQuery<ConversationSummary[]>({
-      queryKey: chatKeys.conversations,
-      queryFn: ({ signal }) => fetchConversations(signal),
-      staleTime,
-    });
+    queryClient.fetchQuery({ ...conversationsQueryOptions(), staleTime });
   const find = (list: ConversationSummary[]) => list.find((conversation) => conversation.id === id);
   // A conversation someone just started with me is not in a list read before it: read again.
   return find(await read(LIST_FRESH_MS)) ?? find(await read(0));
@@ -52,7 +51,7 @@ export function ChatMessageToasts() {
   useRealtimeEvent('chat:message', (message) => {
     if (me === null || message.sender.id === me) return;
     if (isConversationOnScreen(message.conversationId)) return;
-    // A split's invitation has its own toast (features/activity), with the way to pay.
+    // A split's invitation has its own toast (features/courts), with the way to pay.
     if (message.clientId.startsWith(SPLIT_INVITATION_CLIENT_ID_PREFIX)) return;
     conversationOf(queryClient, message.conversationId).then(
       (conversation) => {
@@ -67,9 +66,10 @@ export function ChatMessageToasts() {
     );
   });
 
-  // A mute changed elsewhere (another tab): the next message reads the list again.
+  // A mute changed elsewhere (another tab): the next message reads the list again (and the chat
+  // page, when open, at once).
   useRealtimeEvent('conversation:updated', () => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.conversations, refetchType: 'none' });
+    void loadChatApi().then(({ chatKeys }) => updateOrRefetch(queryClient, chatKeys.conversations));
   });
 
   return null;

@@ -3,28 +3,16 @@ import { toast } from '@betterplay/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
-  fetchConversation,
-  fetchConversations,
+  chatKeys,
+  conversationQueryOptions,
   openConversation,
   setConversationMuted,
 } from './chat-api.ts';
 import { withConversation, withMuted } from './chat-cache.ts';
-import { chatKeys } from './chat-keys.ts';
-
-export function useConversations() {
-  return useQuery({
-    queryKey: chatKeys.conversations,
-    queryFn: ({ signal }) => fetchConversations(signal),
-  });
-}
 
 /** One conversation with its members; `enabled` false waits (e.g. until a dialog opens). */
 export function useConversationDetail(id: string | null, enabled = true) {
-  return useQuery({
-    queryKey: chatKeys.conversation(id ?? ''),
-    queryFn: ({ signal }) => fetchConversation(id ?? '', signal),
-    enabled: id !== null && enabled,
-  });
+  return useQuery({ ...conversationQueryOptions(id ?? ''), enabled: id !== null && enabled });
 }
 
 /**

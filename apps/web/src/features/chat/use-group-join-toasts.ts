@@ -2,8 +2,9 @@ import type { ConversationSummary } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
-import { chatKeys } from './chat-keys.ts';
+import { chatKeys } from './chat-api.ts';
 
 export const joinedText = (title: string) => `You have joined ${title}`;
 
@@ -28,8 +29,8 @@ export function useGroupJoinToasts(conversations: ConversationSummary[] | undefi
   useRealtimeEvent('join-request:decided', (decision) => {
     if (decision.status !== 'accepted') return;
     announce(decision.socialId, decision.socialName);
-    void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-    void queryClient.invalidateQueries({ queryKey: chatKeys.groupsAll });
+    updateOrRefetch(queryClient, chatKeys.conversations);
+    updateOrRefetch(queryClient, chatKeys.groupsAll);
   });
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useLiveAnnouncement } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { withListMessage, withReadState } from './chat-cache.ts';
-import { chatKeys } from './chat-keys.ts';
+import { chatKeys } from './chat-api.ts';
 import { addToThread, changeConversations } from './chat-live-cache.ts';
 import { isConversationOnScreen } from './open-conversation.ts';
 import { pendingMessagesOf } from './pending-messages.ts';
@@ -49,9 +50,9 @@ export function useLiveChat(me: string, openConversationId: string | null): stri
 
   // Members, mute or a conversation I was just added to: the server says "reload it".
   useRealtimeEvent('conversation:updated', ({ conversationId }) => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-    void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId) });
-    void queryClient.invalidateQueries({ queryKey: chatKeys.groupsAll });
+    updateOrRefetch(queryClient, chatKeys.conversations);
+    updateOrRefetch(queryClient, chatKeys.conversation(conversationId));
+    updateOrRefetch(queryClient, chatKeys.groupsAll);
   });
 
   return useLiveAnnouncement(arrival?.id ?? '', arrival?.text ?? null);

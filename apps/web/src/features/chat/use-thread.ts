@@ -1,20 +1,13 @@
 import type { ChatMessage, ConversationSummary } from '@betterplay/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { fetchMessages, markConversationRead } from './chat-api.ts';
+import { markConversationRead, threadQueryOptions } from './chat-api.ts';
 import { compareIds, threadMessages, withReadResult } from './chat-cache.ts';
 import { changeConversations } from './chat-live-cache.ts';
-import { chatKeys } from './chat-keys.ts';
 
-/** A conversation's history: the newest page first, older pages as I scroll up. */
+/** A conversation's history, and its messages oldest first. */
 export function useThread(conversationId: string) {
-  const query = useInfiniteQuery({
-    queryKey: chatKeys.messages(conversationId),
-    queryFn: ({ pageParam, signal }) => fetchMessages(conversationId, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    // Each page is newest first: the next (older) page starts before its last message.
-    getNextPageParam: (page) => (page.hasMore ? page.messages.at(-1)?.id : undefined),
-  });
+  const query = useInfiniteQuery(threadQueryOptions(conversationId));
   const messages = useMemo(() => threadMessages(query.data), [query.data]);
   return { ...query, messages };
 }

@@ -1,11 +1,6 @@
 import type { CourtAvailability, Stadium, StadiumSummary } from '@betterplay/contracts';
 
 /** Test and story data shaped like the API's answers. */
-export const ok = <T>(data: T) => ({ status: 200, body: { message: 'OK', data } });
-export const failure = (status: number, message: string, code: string) => ({
-  status,
-  body: { message, statusCode: status, code },
-});
 
 export function makeStadiumSummary(overrides: Partial<StadiumSummary> = {}): StadiumSummary {
   return {

@@ -1,20 +1,26 @@
 import { lazyScreen, type FeatureRoutes } from '../../app/feature-routes.ts';
+import { CourtInvitationToasts } from './my-bookings/court-invitation-toasts.tsx';
 
-/** Booking courts at stadiums: find a stadium, a sport, a date and a time, then a court. */
+/**
+ * Booking courts at stadiums: find a stadium, a sport, a date and a time, then a court; pay, split
+ * the cost with friends, and answer or cancel bookings (shown on the activity page).
+ */
 export const routes: FeatureRoutes = {
   public: [
-    { path: 'book', lazy: lazyScreen(() => import('./book-page.tsx'), 'BookPage') },
+    { path: 'book', lazy: lazyScreen(() => import('./stadiums/book-page.tsx'), 'BookPage') },
     {
       path: 'stadiums/:stadiumId',
-      lazy: lazyScreen(() => import('./stadium-page.tsx'), 'StadiumPage'),
+      lazy: lazyScreen(() => import('./stadiums/stadium-page.tsx'), 'StadiumPage'),
     },
     {
       path: 'stadiums/:stadiumId/:sportId',
-      lazy: lazyScreen(() => import('./stadium-sport-page.tsx'), 'StadiumSportPage'),
+      lazy: lazyScreen(() => import('./stadiums/stadium-sport-page.tsx'), 'StadiumSportPage'),
     },
     {
       path: 'stadiums/:stadiumId/:sportId/court/:courtId',
-      lazy: lazyScreen(() => import('./court-booking-page.tsx'), 'CourtBookingPage'),
+      lazy: lazyScreen(() => import('./confirmation/court-booking-page.tsx'), 'CourtBookingPage'),
     },
   ],
+  // A court split with me, or a friend's answer to my split, reaches me on whatever page I am.
+  everywhere: [CourtInvitationToasts],
 };

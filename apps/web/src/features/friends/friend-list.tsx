@@ -2,7 +2,7 @@ import { LoadState } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { CARD_GRID, FriendCardItem } from './friend-card-item.tsx';
-import { fetchFriends, friendsKeys } from './friends-api.ts';
+import { friendsQueryOptions } from './friends-api.ts';
 
 export const NO_FRIENDS_TEXT = "You haven't added any friends yet";
 
@@ -11,10 +11,7 @@ export const NO_FRIENDS_TEXT = "You haven't added any friends yet";
  * leaves the list: the focus moves to the card that takes its place, or to the search box.
  */
 export function FriendList({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
-  const friends = useQuery({
-    queryKey: friendsKeys.list(),
-    queryFn: ({ signal }) => fetchFriends(signal),
-  });
+  const friends = useQuery(friendsQueryOptions());
   const listRef = useRef<HTMLUListElement>(null);
   // Where the last removed friend was, until its card has left the list.
   const [removed, setRemoved] = useState<{ id: string; index: number } | null>(null);

@@ -4,6 +4,7 @@ import {
   type PlayerCard,
   type PlayerSearchPage,
 } from '@betterplay/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -31,6 +32,24 @@ export async function searchPlayers(
   const query = new URLSearchParams({ q, page: String(page) }).toString();
   const options = { schema: playerSearchPageSchema, ...(signal ? { signal } : {}) };
   return (await apiRequest(`/users/search?${query}`, options)).data;
+}
+
+/** The players I follow: the friends page, the chat's friend finder and a split's friend picker. */
+export function friendsQueryOptions() {
+  return queryOptions({
+    queryKey: friendsKeys.list(),
+    queryFn: ({ signal }) => fetchFriends(signal),
+  });
+}
+
+/** The pages of one search by name or sport, a page at a time. */
+export function playerSearchQueryOptions(q: string) {
+  return infiniteQueryOptions({
+    queryKey: friendsKeys.search(q),
+    queryFn: ({ pageParam, signal }) => searchPlayers(q, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (page) => (page.hasMore ? page.page + 1 : undefined),
+  });
 }
 
 /** Follows the player; answers their card (now a friend). Adding a friend again is harmless. */

@@ -1,10 +1,16 @@
 import type { PlayerCard, PlayerSearchPage } from '@betterplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, sampleProfile, type FakeResponse } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
-import { failure, ok } from '../socials/social-fixtures.ts';
+import {
+  failure,
+  fakeApi,
+  type FakeResponse,
+  makeToken,
+  ok,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
 
 const priya: PlayerCard = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -2,11 +2,10 @@ import { Input, Label, PageHeader } from '@betterplay/ui';
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { usePageTitle } from '../../app/page-title.ts';
-import { useDebouncedValue } from '../socials/use-debounced-value.ts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { FriendList } from './friend-list.tsx';
 import { PlayerResults } from './player-results.tsx';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_PLACEHOLDER = 'Search for players by name or sport...';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, LoadState, useLiveAnnouncement } from '@betterplay/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CARD_GRID, FriendCardItem } from './friend-card-item.tsx';
-import { friendsKeys, searchPlayers } from './friends-api.ts';
+import { playerSearchQueryOptions } from './friends-api.ts';
 
 export const noPlayersText = (query: string) => `No players found matching "${query}"`;
 
@@ -17,10 +17,7 @@ function foundText(count: number, more: boolean) {
  */
 export function PlayerResults({ query }: { query: string }) {
   const search = useInfiniteQuery({
-    queryKey: friendsKeys.search(query),
-    queryFn: ({ pageParam, signal }) => searchPlayers(query, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (page) => (page.hasMore ? page.page + 1 : undefined),
+    ...playerSearchQueryOptions(query),
     enabled: query !== '',
     // While the next search runs, the last one's cards stay (dimmed) instead of a blank.
     placeholderData: keepPreviousData,

@@ -1,3 +1,4 @@
+import { LinkTile, LinkTileDescription, LinkTileTitle } from '@betterplay/ui';
 import { CalendarCheck, Dumbbell, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -35,19 +36,13 @@ export function EntryTiles() {
     <section aria-label="Get started" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <ul className="grid gap-4 sm:grid-cols-3">
         {TILES.map(({ to, title, description, icon: Icon }) => (
-          <li
-            key={to}
-            className="relative rounded-lg border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
-          >
-            <Icon className="size-8 text-primary" aria-hidden />
-            <h2 className="mt-4 text-lg font-semibold">
-              {/* The link covers the whole tile, while its name stays the title. */}
-              <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
-                {title}
-              </Link>
-            </h2>
-            <p className="mt-2 text-sm text-muted-foreground">{description}</p>
-          </li>
+          <LinkTile key={to} className="p-6">
+            <Icon className="mb-2 size-8 text-primary" aria-hidden />
+            <LinkTileTitle>
+              <Link to={to}>{title}</Link>
+            </LinkTileTitle>
+            <LinkTileDescription>{description}</LinkTileDescription>
+          </LinkTile>
         ))}
       </ul>
     </section>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../test/app-test-kit.tsx';
 
 describe('home page', () => {
   it('shows the hero, the three entry tiles, testimonials and the about section', async () => {

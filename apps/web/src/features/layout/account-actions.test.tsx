@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { aNotification, profileRoute, signInOrganizer } from '../organizer/test-fixtures.ts';
-import { ok } from '../socials/social-fixtures.ts';
+import { fakeApi, ok, renderApp } from '../../test/app-test-kit.tsx';
+import { aNotification, profileRoute, signInOrganizer } from '../organizer/organizer-test-kit.ts';
 
 describe('account actions', () => {
   it('signed out, shows Sign In and no notification bell', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../test/app-test-kit.tsx';
 
 describe('header', () => {
   it('links the brand home and shows Home, Sports and About', async () => {

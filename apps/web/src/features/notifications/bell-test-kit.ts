@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, type FakeRequest } from '../../test/fake-api.ts';
-import { aNotification, profileRoute } from '../organizer/test-fixtures.ts';
-import { ok } from '../socials/social-fixtures.ts';
+import { fakeApi, type FakeRequest, ok } from '../../test/app-test-kit.tsx';
+import { aNotification, profileRoute } from '../organizer/organizer-test-kit.ts';
 
 /** Test helpers for the notification bell. */
 export const HOUR = 3_600_000;

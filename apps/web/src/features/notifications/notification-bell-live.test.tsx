@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { aJoinRequest, aNotification, signInOrganizer } from '../organizer/test-fixtures.ts';
+import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
+import { renderApp } from '../../test/app-test-kit.tsx';
+import { aJoinRequest, aNotification, signInOrganizer } from '../organizer/organizer-test-kit.ts';
 import { bell, bellApi, calls } from './bell-test-kit.ts';
 
 describe('notification bell, live and closing', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
-import { signInOrganizer } from '../organizer/test-fixtures.ts';
+import { renderApp } from '../../test/app-test-kit.tsx';
+import { signInOrganizer } from '../organizer/organizer-test-kit.ts';
 import { bell, bellApi, calls, notifications } from './bell-test-kit.ts';
 
 describe('notification bell', () => {

@@ -1,17 +1,15 @@
 import type { Notification } from '@betterplay/contracts';
 import { Button, Popover, PopoverContent, PopoverTitle, PopoverTrigger } from '@betterplay/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationList } from './notification-list.tsx';
 import { destinationOf } from './notification-text.ts';
 import { unreadOf } from './notifications-cache.ts';
-import {
-  useLiveNotifications,
-  useMarkNotificationsRead,
-  useNotifications,
-} from './use-notifications.ts';
-import { useNow } from './use-now.ts';
+import { notificationsQueryOptions } from './notifications-api.ts';
+import { useLiveNotifications, useMarkNotificationsRead } from './use-notifications.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
@@ -22,7 +20,7 @@ function badgeText(count: number): string {
  * closes on Escape (focus back on the bell), on a click outside and when focus moves away.
  */
 export function NotificationBell() {
-  const notifications = useNotifications();
+  const notifications = useQuery(notificationsQueryOptions());
   const arrival = useLiveNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import { markReadResultSchema, notificationSchema } from '@betterplay/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -12,6 +13,13 @@ export async function fetchNotifications(signal?: AbortSignal) {
     signal,
   });
   return data;
+}
+
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.all,
+    queryFn: ({ signal }) => fetchNotifications(signal),
+  });
 }
 
 export async function markNotificationsRead(ids: string[]) {

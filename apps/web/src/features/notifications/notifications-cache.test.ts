@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aNotification } from '../organizer/test-fixtures.ts';
+import { aNotification } from '../organizer/organizer-test-kit.ts';
 import { destinationOf, notificationText } from './notification-text.ts';
 import {
   unreadOf,

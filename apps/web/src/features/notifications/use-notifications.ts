@@ -1,27 +1,16 @@
 import type { Notification } from '@betterplay/contracts';
 import { useLiveAnnouncement } from '@betterplay/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
-import {
-  fetchNotifications,
-  markNotificationsRead,
-  notificationKeys,
-} from './notifications-api.ts';
+import { markNotificationsRead, notificationKeys } from './notifications-api.ts';
 import { notificationSentence } from './notification-text.ts';
 import {
   withNotification,
   withoutNotifications,
   withReadFlagsCleared,
 } from './notifications-cache.ts';
-
-export function useNotifications() {
-  return useQuery({
-    queryKey: notificationKeys.all,
-    queryFn: ({ signal }) => fetchNotifications(signal),
-  });
-}
 
 /** Marks the given ids read, then reloads the list (spec section 4). */
 export function useMarkNotificationsRead() {
@@ -61,7 +50,7 @@ export function useLiveNotifications(): string {
   });
   // The request's own bell entry may come as a separate event, or not at all: reload to be sure.
   useRealtimeEvent('join-request:created', () => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    updateOrRefetch(queryClient, notificationKeys.all);
   });
   return useLiveAnnouncement(arrival?.id ?? '', arrival?.text ?? null);
 }

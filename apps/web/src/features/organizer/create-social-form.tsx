@@ -1,9 +1,8 @@
 import type { CreateSocialInput } from '@betterplay/contracts';
-import { Button, Input, Textarea } from '@betterplay/ui';
+import { Button, FormField, Textarea } from '@betterplay/ui';
 import { LoaderCircle } from 'lucide-react';
-import type { HTMLAttributes, HTMLInputTypeAttribute } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../components/form-field.tsx';
+import { TextField, type TextFieldSpec } from '../../components/text-field.tsx';
 import {
   EVENT_TYPE_OPTIONS,
   LEVEL_OPTIONS,
@@ -18,22 +17,13 @@ export type CreateSocialFormApi = UseFormReturn<CreateSocialFormValues, unknown,
 
 type TextFieldName = 'name' | 'venue' | 'address' | 'capacity' | 'price';
 
-interface TextFieldSpec {
-  name: TextFieldName;
-  label: string;
-  type?: HTMLInputTypeAttribute;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  min?: number;
-  step?: number | 'any';
-}
-
-const PLACE_FIELDS: TextFieldSpec[] = [
+const PLACE_FIELDS: TextFieldSpec<TextFieldName>[] = [
   { name: 'name', label: 'Name' },
   { name: 'venue', label: 'Venue' },
   { name: 'address', label: 'Address' },
 ];
 
-const NUMBER_FIELDS: TextFieldSpec[] = [
+const NUMBER_FIELDS: TextFieldSpec<TextFieldName>[] = [
   { name: 'capacity', label: 'Capacity', type: 'number', inputMode: 'numeric', min: 1, step: 1 },
   { name: 'price', label: 'Price ($)', type: 'number', inputMode: 'decimal', min: 0, step: 0.01 },
 ];
@@ -49,24 +39,8 @@ export function CreateSocialForm({ form, busy, onSubmit }: CreateSocialFormProps
   const eventType = watch('eventType');
   const weekly = eventType === 'weekly';
 
-  const textField = ({ name, label, type = 'text', inputMode, min, step }: TextFieldSpec) => (
-    <FormField
-      key={name}
-      id={`social-${name}`}
-      label={label}
-      error={formState.errors[name]?.message}
-    >
-      {(aria) => (
-        <Input
-          {...aria}
-          type={type}
-          inputMode={inputMode}
-          min={min}
-          step={step}
-          {...register(name)}
-        />
-      )}
-    </FormField>
+  const textField = (spec: TextFieldSpec<TextFieldName>) => (
+    <TextField key={spec.name} form={form} idPrefix="social" {...spec} />
   );
 
   return (

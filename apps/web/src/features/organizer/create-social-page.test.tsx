@@ -1,18 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FakeResponse } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { type FakeResponse, ok, renderApp } from '../../test/app-test-kit.tsx';
 import {
+  aSocial,
   choose,
   createApi,
   dayFromToday,
   field,
   fillForm,
   optionsOf,
+  signInOrganizer,
   submitButton,
-} from './create-social-test-kit.ts';
-import { aSocial, signInOrganizer } from './test-fixtures.ts';
-import { ok } from '../socials/social-fixtures.ts';
+} from './organizer-test-kit.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 const MINUTES = Array.from({ length: 12 }, (_, step) => String(step * 5).padStart(2, '0'));

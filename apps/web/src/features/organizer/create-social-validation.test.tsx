@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { failure, renderApp } from '../../test/app-test-kit.tsx';
 import {
   choose,
   createApi,
   enter,
   field,
   fillForm,
+  signInOrganizer,
   submitButton,
-} from './create-social-test-kit.ts';
-import { signInOrganizer } from './test-fixtures.ts';
-import { failure } from '../socials/social-fixtures.ts';
+} from './organizer-test-kit.ts';
 
 /** The message under a field: the text its aria-describedby points at. */
 function messageOf(control: HTMLElement): string {

@@ -6,6 +6,7 @@ import {
   socialSchema,
   type CreateSocialInput,
 } from '@betterplay/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -39,6 +40,27 @@ export async function fetchOrganizerSocials(signal?: AbortSignal) {
     signal,
   });
   return data;
+}
+
+export function organizerBookingsQueryOptions() {
+  return queryOptions({
+    queryKey: organizerKeys.bookings,
+    queryFn: ({ signal }) => fetchOrganizerBookings(signal),
+  });
+}
+
+export function joinRequestsQueryOptions() {
+  return queryOptions({
+    queryKey: organizerKeys.requests,
+    queryFn: ({ signal }) => fetchJoinRequests(signal),
+  });
+}
+
+export function organizerSocialsQueryOptions() {
+  return queryOptions({
+    queryKey: organizerKeys.socials,
+    queryFn: ({ signal }) => fetchOrganizerSocials(signal),
+  });
 }
 
 export type RequestDecision = 'accept' | 'reject';

@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeResponse } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { aBooking, aJoinRequest, profileRoute, signInOrganizer } from './test-fixtures.ts';
-import { failure, ok } from '../socials/social-fixtures.ts';
+import { failure, fakeApi, type FakeResponse, ok, renderApp } from '../../test/app-test-kit.tsx';
+import { aBooking, aJoinRequest, profileRoute, signInOrganizer } from './organizer-test-kit.ts';
 
 const EMPTY_TEXT = 'No bookings found matching your search. Please try different keywords.';
 

@@ -1,4 +1,5 @@
 import { Button, LoadState, PageHeader } from '@betterplay/ui';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -6,19 +7,16 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { AddSocialLink } from './add-social-link.tsx';
 import { BookingsTable } from './bookings-table.tsx';
 import { RequestsTable } from './requests-table.tsx';
-import {
-  useJoinRequests,
-  useLiveJoinRequests,
-  useOrganizerBookings,
-} from './use-organizer-dashboard.ts';
+import { joinRequestsQueryOptions, organizerBookingsQueryOptions } from './organizer-api.ts';
+import { useLiveJoinRequests } from './use-organizer-dashboard.ts';
 
 const TITLE = 'Organizer Dashboard';
 
 /** /organiser: join requests to decide first (they need the organiser), then who has booked. */
 export function OrganizerDashboardPage() {
   const headingRef = usePageTitle(TITLE);
-  const bookings = useOrganizerBookings();
-  const requests = useJoinRequests();
+  const bookings = useQuery(organizerBookingsQueryOptions());
+  const requests = useQuery(joinRequestsQueryOptions());
   const arrival = useLiveJoinRequests();
   const requestsHeading = useRef<HTMLHeadingElement>(null);
   const bookingsHeading = useRef<HTMLHeadingElement>(null);

@@ -1,11 +1,16 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { fakeApi, type FakeRequest, type FakeResponse } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { aBooking, aJoinRequest, profileRoute, signInOrganizer } from './test-fixtures.ts';
-import { failure, ok } from '../socials/social-fixtures.ts';
+import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
+import {
+  failure,
+  fakeApi,
+  type FakeRequest,
+  type FakeResponse,
+  ok,
+  renderApp,
+} from '../../test/app-test-kit.tsx';
+import { aBooking, aJoinRequest, profileRoute, signInOrganizer } from './organizer-test-kit.ts';
 
 type Handler = FakeResponse | (() => FakeResponse | Promise<FakeResponse>);
 

@@ -1,38 +1,53 @@
 import type { OrganizerSocial } from '@betterplay/contracts';
-import type { ReactNode } from 'react';
+import { FactList } from '@betterplay/ui';
 import { PeopleDialog } from '../../components/people-dialog.tsx';
 import { formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 import { levelLabel } from '../socials/event-types.ts';
+import { venueFact } from '../socials/social-facts.tsx';
 import { recurrenceText } from './recurrence-text.ts';
 
 /** Where, when, who and how much: the expanded part of a social's row. */
 export function SocialEventDetails({ social }: { social: OrganizerSocial }) {
   const repeats = recurrenceText(social);
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Detail term="Venue">
-        <p className="font-medium">{social.venue}</p>
-        <p className="text-muted-foreground">{social.address}</p>
-      </Detail>
-      <Detail term="Date and time">
-        <p>
-          {formatDate(social.date)}, {formatTime12h(social.time)}
-        </p>
-        {repeats === null ? null : <p className="text-muted-foreground">{repeats}</p>}
-      </Detail>
-      <Detail term="Attendees">
-        <div className="flex items-center gap-3">
-          <span>
-            {social.attendees} / {social.capacity}
-          </span>
-          <SocialAttendees social={social} />
-        </div>
-      </Detail>
-      <Detail term="Price per player">
-        <p>{formatDollars(social.price)}</p>
-        <p className="text-muted-foreground">{levelLabel(social.level)}</p>
-      </Detail>
-    </dl>
+    <FactList
+      tone="mixed"
+      columns={4}
+      facts={[
+        venueFact(social),
+        {
+          term: 'Date and time',
+          value: (
+            <>
+              <p>
+                {formatDate(social.date)}, {formatTime12h(social.time)}
+              </p>
+              {repeats === null ? null : <p className="text-muted-foreground">{repeats}</p>}
+            </>
+          ),
+        },
+        {
+          term: 'Attendees',
+          value: (
+            <div className="flex items-center gap-3">
+              <span>
+                {social.attendees} / {social.capacity}
+              </span>
+              <SocialAttendees social={social} />
+            </div>
+          ),
+        },
+        {
+          term: 'Price per player',
+          value: (
+            <>
+              <p>{formatDollars(social.price)}</p>
+              <p className="text-muted-foreground">{levelLabel(social.level)}</p>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -57,14 +72,5 @@ function SocialAttendees({ social }: { social: OrganizerSocial }) {
       }))}
       emptyText="No attendees yet"
     />
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid content-start gap-1">
-      <dt className="text-xs font-medium text-muted-foreground uppercase">{term}</dt>
-      <dd className="grid gap-0.5">{children}</dd>
-    </div>
   );
 }

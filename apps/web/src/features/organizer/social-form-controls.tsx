@@ -1,7 +1,13 @@
 import type { CreateSocialInput } from '@betterplay/contracts';
-import { DatePicker, Label, SelectField, type SelectOption } from '@betterplay/ui';
+import {
+  DatePicker,
+  FieldMessage,
+  FormField,
+  Label,
+  SelectField,
+  type SelectOption,
+} from '@betterplay/ui';
 import { Controller, useFormState, type Control } from 'react-hook-form';
-import { FieldMessage, FormField } from '../../components/form-field.tsx';
 import { HOUR_OPTIONS, MINUTE_OPTIONS } from './create-social-options.ts';
 import type { CreateSocialField } from './social-form-resolver.ts';
 import type { CreateSocialFormValues } from './social-payload.ts';

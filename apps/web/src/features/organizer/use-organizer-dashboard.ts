@@ -1,24 +1,10 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
 import { useLiveAnnouncement } from '@betterplay/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
-import { fetchJoinRequests, fetchOrganizerBookings, organizerKeys } from './organizer-api.ts';
-
-export function useOrganizerBookings() {
-  return useQuery({
-    queryKey: organizerKeys.bookings,
-    queryFn: ({ signal }) => fetchOrganizerBookings(signal),
-  });
-}
-
-export function useJoinRequests() {
-  return useQuery({
-    queryKey: organizerKeys.requests,
-    queryFn: ({ signal }) => fetchJoinRequests(signal),
-  });
-}
+import { organizerKeys } from './organizer-api.ts';
 
 /** Newest first, without a duplicate if the list was refetched in between. */
 export function withNewRequest(

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { aSocial, profileRoute, signInOrganizer } from './test-fixtures.ts';
-import { failure, ok } from '../socials/social-fixtures.ts';
+import { failure, fakeApi, ok, renderApp } from '../../test/app-test-kit.tsx';
+import { aSocial, profileRoute, signInOrganizer } from './organizer-test-kit.ts';
 
 const socials = [
   aSocial({

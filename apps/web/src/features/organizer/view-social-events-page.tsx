@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { CountedTabs } from '../../components/counted-tabs.tsx';
 import { AddSocialLink } from './add-social-link.tsx';
 import { groupEvents, type EventGroup } from './event-grouping.ts';
-import { fetchOrganizerSocials, organizerKeys } from './organizer-api.ts';
+import { organizerSocialsQueryOptions } from './organizer-api.ts';
 import { SocialEventsTable } from './social-events-table.tsx';
 
 const TITLE = 'Your Social Events';
@@ -30,10 +30,7 @@ export function ViewSocialEventsPage() {
   const headingRef = usePageTitle(TITLE);
   // Controlled: the chosen tab survives the panels unmounting while a failed load retries.
   const [tab, setTab] = useState<EventGroup>('upcoming');
-  const socials = useQuery({
-    queryKey: organizerKeys.socials,
-    queryFn: ({ signal }) => fetchOrganizerSocials(signal),
-  });
+  const socials = useQuery(organizerSocialsQueryOptions());
   const groups = useMemo(() => groupEvents(socials.data ?? []), [socials.data]);
 
   return (

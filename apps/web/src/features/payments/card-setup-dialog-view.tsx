@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormField,
   Input,
 } from '@betterplay/ui';
 import type { ReactNode, Ref, RefObject } from 'react';
-import { FormField } from '../../components/form-field.tsx';
 import { BUSY_TEXTS, failureText } from './card-setup-texts.ts';
 
 export interface CardSetupDialogViewProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CardSetupDialogView } from './card-setup-dialog-view.tsx';
-import { fetchPaymentsConfig, paymentsKeys } from './payments-api.ts';
+import { paymentsConfigQueryOptions } from './payments-api.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 import { StripeCardForm } from './stripe-card-form.tsx';
 import type { CardSetup } from './use-card-setup.ts';
@@ -11,11 +11,7 @@ import type { CardSetup } from './use-card-setup.ts';
  * has a publishable key, the sandbox card form otherwise.
  */
 export function CardSetupDialog({ setup }: { setup: CardSetup }) {
-  const config = useQuery({
-    queryKey: paymentsKeys.config(),
-    queryFn: ({ signal }) => fetchPaymentsConfig(signal),
-    staleTime: Infinity,
-  });
+  const config = useQuery(paymentsConfigQueryOptions());
 
   let cardField: ReactNode;
   if (config.isPending) {

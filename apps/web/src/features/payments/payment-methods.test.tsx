@@ -1,17 +1,8 @@
 import { resetToasts } from '@betterplay/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
-import {
-  created,
-  failure,
-  ok,
-  paymentMethodsCard,
-  savedCard,
-  servePayments,
-  findToast,
-  LOAD,
-} from './payments-test-kit.ts';
+import { created, failure, LOAD, ok, renderApp } from '../../test/app-test-kit.tsx';
+import { findToast, paymentMethodsCard, savedCard, servePayments } from './payments-test-kit.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -8,6 +8,7 @@ import {
   type SavedCard,
   type SetupIntent,
 } from '@betterplay/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -34,6 +35,22 @@ export async function fetchSavedCards(ownerId: string, signal?: AbortSignal): Pr
     signal,
   });
   return data.data;
+}
+
+/** The provider never changes while the app runs: read once. */
+export function paymentsConfigQueryOptions() {
+  return queryOptions({
+    queryKey: paymentsKeys.config(),
+    queryFn: ({ signal }) => fetchPaymentsConfig(signal),
+    staleTime: Infinity,
+  });
+}
+
+export function savedCardsQueryOptions(ownerId: string) {
+  return queryOptions({
+    queryKey: paymentsKeys.methods(ownerId),
+    queryFn: ({ signal }) => fetchSavedCards(ownerId, signal),
+  });
 }
 
 // Shown in the provider's dashboard beside the SetupIntent.

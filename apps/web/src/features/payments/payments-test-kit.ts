@@ -1,22 +1,16 @@
 import type { SavedCard } from '@betterplay/contracts';
 import { screen, within } from '@testing-library/react';
 import {
+  created,
   fakeApi,
-  sampleProfile,
   type FakeRequest,
   type FakeResponse,
-} from '../../test/fake-api.ts';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
-
-/** For what waits on a lazy screen chunk or several API round trips (slow under a busy CI). */
-export const LOAD = { timeout: 5000 };
-
-export const ok = (data: unknown, message = 'OK') => ({ status: 200, body: { message, data } });
-export const created = (data: unknown) => ({ status: 201, body: { message: 'Created', data } });
-export const failure = (status: number, message: string, code = 'INTERNAL') => ({
-  status,
-  body: { message, statusCode: status, code },
-});
+  LOAD,
+  makeToken,
+  ok,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
 
 export function savedCard(
   overrides: Partial<Omit<SavedCard, 'card'>> & { card?: Partial<SavedCard['card']> },

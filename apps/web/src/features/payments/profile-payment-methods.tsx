@@ -1,26 +1,23 @@
 import type { UserProfile } from '@betterplay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { profileQueryKey } from '../auth/profile-query-key.ts';
+import { myProfileKeys } from '../auth/auth-api.ts';
 import { CardSetupDialog } from './card-setup-dialog.tsx';
 import { PaymentMethodsCard } from './payment-methods-card.tsx';
-import { fetchSavedCards, paymentsKeys } from './payments-api.ts';
+import { paymentsKeys, savedCardsQueryOptions } from './payments-api.ts';
 import { useCardSetup } from './use-card-setup.ts';
 
 /** The profile's Payment Methods card and its 'Update Payment Details' dialog. */
 export function ProfilePaymentMethods({ profile }: { profile: UserProfile }) {
   const queryClient = useQueryClient();
   // The user's own id always names their cards, before and after they get a customer id.
-  const cards = useQuery({
-    queryKey: paymentsKeys.methods(profile.id),
-    queryFn: ({ signal }) => fetchSavedCards(profile.id, signal),
-  });
+  const cards = useQuery(savedCardsQueryOptions(profile.id));
 
   // The spec reloads the page; refetching shows the new default card the same way. The profile
   // too: the first card gives the user a customer id, which the next setup sends.
   const onSaved = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: paymentsKeys.methods(profile.id) });
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    void queryClient.invalidateQueries({ queryKey: myProfileKeys.all });
   }, [queryClient, profile.id]);
   const setup = useCardSetup({ customerId: profile.stripeCustomerId, onSaved });
 

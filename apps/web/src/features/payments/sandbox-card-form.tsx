@@ -1,9 +1,8 @@
-import { Input } from '@betterplay/ui';
+import { FormField, Input } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { HTMLInputAutoCompleteAttribute, Ref } from 'react';
 import { useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-field.tsx';
 import type { CardProvider } from './card-provider.ts';
 import { confirmSandboxSetup } from './payments-api.ts';
 import {

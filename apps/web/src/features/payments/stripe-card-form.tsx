@@ -1,10 +1,10 @@
+import { FieldMessage } from '@betterplay/ui';
 import { CARD_SETUP_TEXTS } from '@betterplay/contracts';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 // The pure entry loads Stripe.js only when loadStripe is called, so the sandbox never fetches it.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
-import { FieldMessage } from '../../components/form-field.tsx';
 import type { CardProvider } from './card-provider.ts';
 
 /** Loads Stripe.js; tests put a stand-in here, as Stripe.js and its iframe cannot run in jsdom. */

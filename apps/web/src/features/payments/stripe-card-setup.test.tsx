@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import type { Stripe } from '@stripe/stripe-js';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
-import { findToast, LOAD, servePayments } from './payments-test-kit.ts';
+import { LOAD, renderApp } from '../../test/app-test-kit.tsx';
+import { findToast, servePayments } from './payments-test-kit.ts';
 import { stripeLoader } from './stripe-card-form.tsx';
 
 interface FakeSetupResult {

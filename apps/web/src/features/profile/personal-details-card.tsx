@@ -1,9 +1,9 @@
 import type { UserProfile } from '@betterplay/contracts';
-import { Button, Card, CardContent, CardHeader } from '@betterplay/ui';
+import { Button, Card, CardContent, CardHeader, FactList } from '@betterplay/ui';
 import { Pencil } from 'lucide-react';
 import type { Ref } from 'react';
 import { ProfileEditForm, type SaveFailure } from './profile-edit-form.tsx';
-import { ageText, heightText, ProfileFacts, sportsText, weightText } from './profile-facts.tsx';
+import { ageText, heightText, sportsText, weightText } from './profile-facts.ts';
 import type { ProfileFormOutput } from './profile-form.ts';
 
 export interface PersonalDetailsCardProps {
@@ -55,16 +55,16 @@ export function PersonalDetailsCard({
             onSave={onSave}
           />
         ) : (
-          <ProfileFacts
+          <FactList
             facts={[
-              { label: 'First Name', value: profile.firstName },
-              { label: 'Last Name', value: profile.lastName },
-              { label: 'Email', value: profile.email },
-              { label: 'Mobile Number', value: profile.phone },
-              { label: 'Height', value: heightText(profile.height) },
-              { label: 'Weight', value: weightText(profile.weight) },
-              { label: 'Age', value: ageText(profile.age) },
-              { label: 'Sports Liked', value: sportsText(profile.sportPreferences) },
+              { term: 'First Name', value: profile.firstName },
+              { term: 'Last Name', value: profile.lastName },
+              { term: 'Email', value: profile.email },
+              { term: 'Mobile Number', value: profile.phone },
+              { term: 'Height', value: heightText(profile.height) },
+              { term: 'Weight', value: weightText(profile.weight) },
+              { term: 'Age', value: ageText(profile.age) },
+              { term: 'Sports Liked', value: sportsText(profile.sportPreferences) },
             ]}
           />
         )}

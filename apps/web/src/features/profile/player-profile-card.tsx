@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@betterplay/contracts';
-import { Card, CardContent } from '@betterplay/ui';
-import { ageText, heightText, ProfileFacts, sportsText, weightText } from './profile-facts.tsx';
+import { Card, CardContent, FactList } from '@betterplay/ui';
+import { ageText, heightText, sportsText, weightText } from './profile-facts.ts';
 import { ProfileSummary } from './profile-summary.tsx';
 
 /** Another player as they chose to be seen: details and sports if public, name and photo if not. */
@@ -15,12 +15,12 @@ export function PlayerProfileCard({ player }: { player: PublicProfile }) {
           visibility={player.visibility}
         />
         {player.visibility === 'public' ? (
-          <ProfileFacts
+          <FactList
             facts={[
-              { label: 'Sports Liked', value: sportsText(player.sportPreferences) },
-              { label: 'Age', value: ageText(player.age) },
-              { label: 'Height', value: heightText(player.height) },
-              { label: 'Weight', value: weightText(player.weight) },
+              { term: 'Sports Liked', value: sportsText(player.sportPreferences) },
+              { term: 'Age', value: ageText(player.age) },
+              { term: 'Height', value: heightText(player.height) },
+              { term: 'Weight', value: weightText(player.weight) },
             ]}
           />
         ) : (

@@ -1,10 +1,14 @@
 import type { PublicProfile } from '@betterplay/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, sampleProfile } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
-import { ok } from './profile-test-kit.ts';
+import {
+  fakeApi,
+  makeToken,
+  ok,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
 
 const OLIVIA_ID = '5b0c8d1e-6a55-4a43-9c1e-0f4b1f2b9d10';
 

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { PlayerProfileCard } from './player-profile-card.tsx';
-import { fetchPlayerProfile, playerProfileKey } from './profile-api.ts';
+import { playerProfileQueryOptions } from './profile-api.ts';
 
 /** /profile/{id}: another player's profile, linked from friends and chat; one's own is /profile. */
 export function PlayerProfilePage() {
@@ -16,13 +16,7 @@ export function PlayerProfilePage() {
 }
 
 function PlayerProfile({ id }: { id: string }) {
-  const query = useQuery({
-    queryKey: playerProfileKey(id),
-    queryFn: ({ signal }) => fetchPlayerProfile(id, signal),
-    // A player who does not exist will not appear by asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    staleTime: 60_000,
-  });
+  const query = useQuery(playerProfileQueryOptions(id));
   const player = query.data;
   const title = player ? `${player.firstName} ${player.lastName}` : 'Player Profile';
   const headingRef = usePageTitle(title);

@@ -4,13 +4,12 @@ import {
   errorMessage,
   type UserProfile,
 } from '@betterplay/contracts';
-import { Button, FileInput, Input, Label, Switch } from '@betterplay/ui';
+import { Button, FileInput, FormField, Input, Label, Switch } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { HTMLAttributes, HTMLInputAutoCompleteAttribute } from 'react';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-field.tsx';
 import { SportPreferencesField } from '../../components/sport-preferences-field.tsx';
+import { TextField, type TextFieldSpec } from '../../components/text-field.tsx';
 import {
   formValuesOf,
   profileFormSchema,
@@ -20,20 +19,12 @@ import {
 
 type TextFieldName = 'firstName' | 'lastName' | 'phone' | 'height' | 'weight' | 'age';
 
-interface TextFieldSpec {
-  name: TextFieldName;
-  label: string;
-  type?: 'text' | 'tel';
-  autoComplete: HTMLInputAutoCompleteAttribute;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-}
-
-const NAME_FIELDS: TextFieldSpec[] = [
+const NAME_FIELDS: TextFieldSpec<TextFieldName>[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
 ];
 
-const DETAIL_FIELDS: TextFieldSpec[] = [
+const DETAIL_FIELDS: TextFieldSpec<TextFieldName>[] = [
   { name: 'phone', label: 'Mobile Number', type: 'tel', autoComplete: 'tel' },
   { name: 'height', label: 'Height (ft)', autoComplete: 'off', inputMode: 'decimal' },
   { name: 'weight', label: 'Weight (lb)', autoComplete: 'off', inputMode: 'decimal' },
@@ -73,7 +64,6 @@ export function ProfileEditForm({
     shouldFocusError: true,
   });
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -94,18 +84,8 @@ export function ProfileEditForm({
     if (first) setFocus(first.path as TextFieldName);
   }, [failure, setError, setFocus]);
 
-  const renderField = ({ name, label, type = 'text', autoComplete, inputMode }: TextFieldSpec) => (
-    <FormField key={name} id={`profile-${name}`} label={label} error={errors[name]?.message}>
-      {(controlProps) => (
-        <Input
-          {...controlProps}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          {...register(name)}
-        />
-      )}
-    </FormField>
+  const renderField = (spec: TextFieldSpec<TextFieldName>) => (
+    <TextField key={spec.name} form={form} idPrefix="profile" {...spec} />
   );
 
   return (
@@ -164,20 +144,23 @@ export function ProfileEditForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {NAME_FIELDS.map(renderField)}
-        <div className="grid gap-1.5">
-          <Label htmlFor="profile-email">Email</Label>
-          <Input
-            id="profile-email"
-            type="email"
-            value={profile.email}
-            readOnly
-            aria-describedby="profile-email-note"
-            className="bg-muted"
-          />
-          <p id="profile-email-note" className="text-sm text-muted-foreground">
-            Your email cannot be changed.
-          </p>
-        </div>
+        <FormField id="profile-email" label="Email">
+          {(control) => (
+            <>
+              <Input
+                {...control}
+                type="email"
+                value={profile.email}
+                readOnly
+                aria-describedby="profile-email-note"
+                className="bg-muted"
+              />
+              <p id="profile-email-note" className="text-sm text-muted-foreground">
+                Your email cannot be changed.
+              </p>
+            </>
+          )}
+        </FormField>
         {DETAIL_FIELDS.map(renderField)}
       </div>
       <Controller

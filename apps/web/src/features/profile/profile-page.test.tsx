@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { tokenCookie } from '../../test/tokens.ts';
 import { decodeTokenClaims } from '../../lib/jwt.ts';
+import { fakeApi, ok, renderApp, tokenCookie } from '../../test/app-test-kit.tsx';
 import {
   fieldsOf,
-  ok,
   profileHeading,
   savedAlex,
   savedForms,

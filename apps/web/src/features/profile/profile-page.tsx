@@ -2,9 +2,8 @@ import { Card, CardContent, LoadState, PageHeader } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { usePageTitle } from '../../app/page-title.ts';
-import { fetchProfile } from '../auth/auth-api.ts';
+import { myProfileQueryOptions } from '../auth/auth-api.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { profileQueryKey } from '../auth/profile-query-key.ts';
 import { ProfilePaymentMethods } from '../payments/profile-payment-methods.tsx';
 import { PersonalDetailsCard } from './personal-details-card.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
@@ -16,13 +15,8 @@ const TITLE = 'Your Profile';
 export function ProfilePage() {
   const headingRef = usePageTitle(TITLE);
   const { user } = useAuth();
-  // The same query the session keeps for the signed-in user (features/auth/use-profile-sync.ts).
-  const query = useQuery({
-    queryKey: [...profileQueryKey, user?.id],
-    queryFn: fetchProfile,
-    enabled: user !== null,
-    staleTime: 5 * 60 * 1000,
-  });
+  // The same query the session keeps for the signed-in user (features/auth/profile-sync.tsx).
+  const query = useQuery({ ...myProfileQueryOptions(user?.id ?? ''), enabled: user !== null });
   const profile = query.data;
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);

@@ -1,10 +1,14 @@
 import type { UserProfile } from '@betterplay/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { fakeApi, sampleProfile, type FakeRequest } from '../../test/fake-api.ts';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
-
-export const ok = (data: unknown) => ({ status: 200, body: { message: 'OK', data } });
+import {
+  fakeApi,
+  type FakeRequest,
+  makeToken,
+  ok,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
 
 /** Alex, stored in metric: 1.8 m (5.91 ft) and 75 kg (165.3 lb). */
 export const savedAlex: UserProfile = { ...sampleProfile, visibility: 'public' };

@@ -8,7 +8,7 @@ import { toast } from '@betterplay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { profileQueryKey } from '../auth/profile-query-key.ts';
+import { myProfileKeys } from '../auth/auth-api.ts';
 import type { SaveFailure } from './profile-edit-form.tsx';
 import { profileFormData, type ProfileFormOutput } from './profile-form.ts';
 import { saveProfile } from './profile-api.ts';
@@ -28,7 +28,7 @@ export function useSaveProfile(saved: UserProfile | undefined, onSaved: () => vo
     },
     onSuccess: async (token) => {
       signIn(token);
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      await queryClient.invalidateQueries({ queryKey: myProfileKeys.all });
       toast({ title: PROFILE_MESSAGES.saved });
       onSaved();
     },

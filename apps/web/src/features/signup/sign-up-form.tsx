@@ -1,22 +1,13 @@
 import type { RegisterData, RegisterInput } from '@betterplay/contracts';
-import { Button, Input } from '@betterplay/ui';
-import type { HTMLInputAutoCompleteAttribute, HTMLAttributes } from 'react';
+import { Button } from '@betterplay/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormField } from '../../components/form-field.tsx';
 import { SportPreferencesField } from '../../components/sport-preferences-field.tsx';
+import { TextField, type TextFieldSpec } from '../../components/text-field.tsx';
 
 type TextFieldName = Exclude<keyof RegisterInput, 'sportPreferences'>;
 
-interface TextFieldSpec {
-  name: TextFieldName;
-  label: string;
-  type?: 'text' | 'email' | 'tel' | 'password';
-  autoComplete: HTMLInputAutoCompleteAttribute;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-}
-
-const PERSONAL_FIELDS: TextFieldSpec[] = [
+const PERSONAL_FIELDS: TextFieldSpec<TextFieldName>[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -26,7 +17,7 @@ const PERSONAL_FIELDS: TextFieldSpec[] = [
   { name: 'weight', label: 'Weight (kg)', autoComplete: 'off', inputMode: 'decimal' },
 ];
 
-const PASSWORD_FIELDS: TextFieldSpec[] = [
+const PASSWORD_FIELDS: TextFieldSpec<TextFieldName>[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
   {
     name: 'confirmPassword',
@@ -44,25 +35,9 @@ interface SignUpFormProps {
 }
 
 export function SignUpFormView({ form, onValid }: SignUpFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-
-  const renderField = ({ name, label, type = 'text', autoComplete, inputMode }: TextFieldSpec) => (
-    <FormField key={name} id={`signup-${name}`} label={label} error={errors[name]?.message}>
-      {(controlProps) => (
-        <Input
-          {...controlProps}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          {...register(name)}
-        />
-      )}
-    </FormField>
+  const { control, handleSubmit } = form;
+  const renderField = (spec: TextFieldSpec<TextFieldName>) => (
+    <TextField key={spec.name} form={form} idPrefix="signup" {...spec} />
   );
 
   return (

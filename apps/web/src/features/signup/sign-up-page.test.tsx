@@ -1,9 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { browserNavigation } from '../../lib/hard-navigate.ts';
-import { fakeApi, sampleProfile, type FakeResponse } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, tokenCookie } from '../../test/tokens.ts';
+import {
+  fakeApi,
+  type FakeResponse,
+  makeToken,
+  renderApp,
+  sampleProfile,
+  tokenCookie,
+} from '../../test/app-test-kit.tsx';
 
 type User = ReturnType<typeof renderApp>['user'];
 

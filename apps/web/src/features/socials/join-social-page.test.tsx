@@ -1,11 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, sampleProfile, type FakeResponse } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
+import {
+  failure,
+  fakeApi,
+  type FakeResponse,
+  makeToken,
+  ok,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
 import { JOIN_DRAFT_KEY } from './join-draft.ts';
 import { clearSelectedSocial } from './selected-social.ts';
-import { failure, makeJoinRequest, makeSocial, ok } from './social-fixtures.ts';
+import { makeJoinRequest, makeSocial } from './socials-test-kit.ts';
 
 afterEach(clearSelectedSocial);
 

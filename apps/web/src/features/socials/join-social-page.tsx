@@ -1,37 +1,51 @@
-import type { Social } from '@betterplay/contracts';
-import { BackLink, Button, Card, CardContent, Label, PageHeader, Textarea } from '@betterplay/ui';
+import { createJoinRequestSchema, type Social } from '@betterplay/contracts';
+import {
+  BackLink,
+  Button,
+  Card,
+  CardContent,
+  FormField,
+  PageHeader,
+  Textarea,
+} from '@betterplay/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { openSignInDialog } from '../auth/sign-in-events.ts';
 import { socialsListPath } from '../sports/social-sports.ts';
 import { PastSocialNotice } from './join-action.tsx';
 import { readJoinDraft, saveJoinDraft } from './join-draft.ts';
-import { SocialQueryState } from './social-query-state.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { socialDetailPath } from './social-paths.ts';
 import { useSendJoinRequest } from './use-send-join-request.ts';
-import { useSocialSelection } from './use-social-selection.ts';
+import { SOCIAL_QUERY_TEXTS, useSocialSelection } from './use-social-selection.ts';
 
-const MESSAGE_MAX_LENGTH = 1000;
+// The message part of the request, with the contract's own rule and words.
+const joinMessageSchema = createJoinRequestSchema.pick({ message: true });
+const MESSAGE_MAX_LENGTH = createJoinRequestSchema.shape.message.unwrap().maxLength ?? undefined;
 
 function JoinForm({ social }: { social: Social }) {
   const signedIn = useAuth().user !== null;
-  const [message, setMessage] = useState(readJoinDraft);
   const sending = useSendJoinRequest();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof joinMessageSchema>, unknown, z.output<typeof joinMessageSchema>>({
+    defaultValues: { message: readJoinDraft() },
+    resolver: zodResolver(joinMessageSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
-  const onChange = (next: string) => {
-    setMessage(next);
-    saveJoinDraft(next);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = ({ message }: z.output<typeof joinMessageSchema>) => {
     if (sending.isPending) return;
+    // Signed out, the draft (saved as it is typed) waits for after signing in: the page restores it.
     if (!signedIn) {
-      // Kept for after signing in: the page restores it.
-      saveJoinDraft(message);
       openSignInDialog();
       return;
     }
@@ -39,18 +53,18 @@ function JoinForm({ social }: { social: Social }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor="join-message">Message to the Organizer</Label>
-        <Textarea
-          id="join-message"
-          rows={5}
-          maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="want to send any special message...?"
-          value={message}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
+    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
+      <FormField id="join-message" label="Message to the Organizer" error={errors.message?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            placeholder="want to send any special message...?"
+            {...register('message', { onChange: (event) => saveJoinDraft(event.target.value) })}
+          />
+        )}
+      </FormField>
       <Button type="submit" disabled={sending.isPending} aria-busy={sending.isPending}>
         {sending.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
         Request to Join Social
@@ -94,7 +108,7 @@ export function JoinSocialPage() {
               <Link to={socialsListPath(routeCategory)}>Back to Socials</Link>
             </BackLink>
           </div>
-          <SocialQueryState query={query} />
+          <QueryState query={query} {...SOCIAL_QUERY_TEXTS} />
         </>
       )}
     </section>

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
+import { failure, fakeApi, ok, renderApp } from '../../test/app-test-kit.tsx';
 import { clearSelectedSocial, selectSocial } from './selected-social.ts';
-import { failure, makeSocial, ok } from './social-fixtures.ts';
+import { makeSocial } from './socials-test-kit.ts';
 
 afterEach(clearSelectedSocial);
 

@@ -7,9 +7,9 @@ import { socialsListPath } from '../sports/social-sports.ts';
 import { eventTypeLabel } from './event-types.ts';
 import { JoinAction } from './join-action.tsx';
 import { SocialFacts } from './social-facts.tsx';
-import { SocialQueryState } from './social-query-state.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { useLiveAttendees } from './use-live-attendees.ts';
-import { useSocialSelection } from './use-social-selection.ts';
+import { SOCIAL_QUERY_TEXTS, useSocialSelection } from './use-social-selection.ts';
 
 const ATTENDEES_ID = 'social-attendees';
 
@@ -80,7 +80,7 @@ export function SocialDetailPage() {
         // No heading until the social's name is known: it then takes the focus (usePageTitle).
         <>
           <div>{back}</div>
-          <SocialQueryState query={query} />
+          <QueryState query={query} {...SOCIAL_QUERY_TEXTS} />
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { Social } from '@betterplay/contracts';
+import { FactList, type Fact } from '@betterplay/ui';
 import { formatDate, formatTime12h } from '../../lib/format.ts';
 import { levelLabel } from './event-types.ts';
 
@@ -8,26 +9,36 @@ interface SocialFactsProps {
   attendeesId?: string;
 }
 
+/** Where a social is, as a row's details show it: the venue, then its address (if known). */
+export function venueFact({ venue, address }: { venue: string; address: string }): Fact {
+  return {
+    term: 'Venue',
+    value: (
+      <>
+        <span className="block font-medium">{venue}</span>
+        {address ? <span className="block text-muted-foreground">{address}</span> : null}
+      </>
+    ),
+  };
+}
+
 /** Venue, address, date, time, attendees and level of a social, as a description list. */
 export function SocialFacts({ social, attendeesId }: SocialFactsProps) {
-  const facts: Array<[string, string, string | undefined]> = [
-    ['Venue', social.venue, undefined],
-    ['Address', social.address || '—', undefined],
-    ['Date', formatDate(social.date), undefined],
-    ['Time', formatTime12h(social.time), undefined],
-    ['Attendees/Capacity', `${social.attendees}/${social.capacity} players`, attendeesId],
-    ['Level', levelLabel(social.level), undefined],
-  ];
+  const attendees = `${social.attendees}/${social.capacity} players`;
   return (
-    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      {facts.map(([term, value, id]) => (
-        <div key={term} className="grid min-w-0 gap-0.5">
-          <dt className="text-sm text-muted-foreground">{term}</dt>
-          <dd id={id} className="font-medium wrap-break-word">
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={[
+        { term: 'Venue', value: social.venue },
+        { term: 'Address', value: social.address || '—' },
+        { term: 'Date', value: formatDate(social.date) },
+        { term: 'Time', value: formatTime12h(social.time) },
+        {
+          term: 'Attendees/Capacity',
+          value: attendees,
+          ...(attendeesId ? { valueId: attendeesId } : {}),
+        },
+        { term: 'Level', value: levelLabel(social.level) },
+      ]}
+    />
   );
 }

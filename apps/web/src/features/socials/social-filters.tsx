@@ -1,5 +1,4 @@
-import { Input, Label, SelectField } from '@betterplay/ui';
-import { Search } from 'lucide-react';
+import { FormField, SearchInput, SelectField } from '@betterplay/ui';
 import { TYPE_FILTER_OPTIONS, type SocialTypeFilter } from './event-types.ts';
 
 interface SocialFiltersProps {
@@ -17,34 +16,28 @@ function isTypeFilter(value: string): value is SocialTypeFilter {
 export function SocialFilters({ search, onSearchChange, type, onTypeChange }: SocialFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="grid min-w-0 flex-1 gap-1.5">
-        <Label htmlFor="socials-search">Search socials</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="socials-search"
-            type="search"
-            className="pl-9"
+      <FormField id="socials-search" label="Search socials" className="flex-1">
+        {(control) => (
+          <SearchInput
+            {...control}
             placeholder="Search by social name or venue"
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
           />
-        </div>
-      </div>
-      <div className="grid gap-1.5 sm:w-44">
-        <Label htmlFor="socials-type">Social type</Label>
-        <SelectField
-          id="socials-type"
-          options={TYPE_FILTER_OPTIONS}
-          value={type}
-          onValueChange={(value) => {
-            if (isTypeFilter(value)) onTypeChange(value);
-          }}
-        />
-      </div>
+        )}
+      </FormField>
+      <FormField id="socials-type" label="Social type" className="sm:w-44">
+        {(control) => (
+          <SelectField
+            {...control}
+            options={TYPE_FILTER_OPTIONS}
+            value={type}
+            onValueChange={(value) => {
+              if (isTypeFilter(value)) onTypeChange(value);
+            }}
+          />
+        )}
+      </FormField>
     </div>
   );
 }

@@ -1,19 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSockets } from '../../lib/realtime/fake-socket.ts';
-import { fakeApi, type FakeResponse } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
+import { failure, fakeApi, type FakeResponse, ok, renderApp } from '../../test/app-test-kit.tsx';
 import { clearSelectedSocial } from './selected-social.ts';
-import { failure, makePage, makeSocial, ok } from './social-fixtures.ts';
 import {
   fakeSocialsServer,
   firstPage,
   listQueries,
   liveRegion,
+  makePage,
+  makeSocial,
   pageButton,
   pagination,
   rowNames,
-} from './social-list-test-kit.ts';
+} from './socials-test-kit.ts';
 
 afterEach(clearSelectedSocial);
 

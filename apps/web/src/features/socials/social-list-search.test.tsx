@@ -1,19 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value.ts';
+import { ok, renderApp } from '../../test/app-test-kit.tsx';
+import { EMPTY_LIST_TEXT } from './results-text.ts';
 import {
   fakeSocialsServer,
   firstPage,
   listQueries,
   liveRegion,
+  makePage,
   pageButton,
   pagination,
   rowNames,
   socialsNamed,
-} from './social-list-test-kit.ts';
-import { makePage, ok } from './social-fixtures.ts';
-import { EMPTY_LIST_TEXT } from './results-text.ts';
-import { SEARCH_DEBOUNCE_MS } from './use-social-list.ts';
+} from './socials-test-kit.ts';
 
 describe('searching and filtering the socials list', () => {
   it('searches by name or venue once typing pauses, from page 1, and says how many', async () => {

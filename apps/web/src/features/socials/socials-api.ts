@@ -10,6 +10,7 @@ import {
   type Social,
   type SocialPage,
 } from '@betterplay/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { SocialTypeFilter } from './event-types.ts';
 
@@ -49,6 +50,22 @@ export async function fetchSocial(id: string, signal?: AbortSignal): Promise<Soc
   const path = `/cms/social/${encodeURIComponent(id)}`;
   const options = signal ? { schema: socialSchema, signal } : { schema: socialSchema };
   return (await apiRequest(path, { ...options, auth: false })).data;
+}
+
+/** A page of a sport's list; counts stay current through live events, so going back needs no refetch. */
+export function socialPageQueryOptions(category: string, params: SocialListParams) {
+  return queryOptions({
+    queryKey: socialKeys.list(category, params),
+    queryFn: ({ signal }) => fetchSocialPage(category, params, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function socialQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: socialKeys.detail(id),
+    queryFn: ({ signal }) => fetchSocial(id, signal),
+  });
 }
 
 /** Answers the server's text ('Request sent successfully') with the new request. */

@@ -6,6 +6,7 @@ import {
   type SocialPage,
 } from '@betterplay/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { updateOrRefetch } from '../../lib/live-update.ts';
 import { useRealtimeEvent, useRoom } from '../../lib/realtime/index.ts';
 import { getSelectedSocial, selectSocial } from './selected-social.ts';
 import { socialKeys } from './socials-api.ts';
@@ -16,12 +17,13 @@ function withChange(social: Social, change: AttendeesChange): Social {
 }
 
 /** Writes a pushed attendee count into every cached list page and detail holding that social. */
-export function applyAttendeesChange(queryClient: QueryClient, change: AttendeesChange) {
-  queryClient.setQueriesData<SocialPage>({ queryKey: socialKeys.lists() }, (page) =>
-    page ? { ...page, data: page.data.map((social) => withChange(social, change)) } : page,
-  );
-  queryClient.setQueryData<Social>(socialKeys.detail(change.socialId), (social) =>
-    social ? withChange(social, change) : social,
+function applyAttendeesChange(queryClient: QueryClient, change: AttendeesChange) {
+  updateOrRefetch<SocialPage>(queryClient, socialKeys.lists(), (page) => ({
+    ...page,
+    data: page.data.map((social) => withChange(social, change)),
+  }));
+  updateOrRefetch<Social>(queryClient, socialKeys.detail(change.socialId), (social) =>
+    withChange(social, change),
   );
   const selected = getSelectedSocial();
   if (selected?.id === change.socialId) selectSocial(withChange(selected, change));

@@ -2,7 +2,7 @@ import type { CreateJoinRequestInput } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { activityKeys } from '../activity/activity-keys.ts';
+import { activityKeys } from '../activity/activity-api.ts';
 import { clearJoinDraft } from './join-draft.ts';
 import { sendJoinRequest } from './socials-api.ts';
 

@@ -4,10 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SocialTypeFilter } from './event-types.ts';
 import { pageText, resultsText } from './results-text.ts';
-import { fetchSocialPage, socialKeys } from './socials-api.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { socialPageQueryOptions } from './socials-api.ts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /**
  * The state of one sport's list: search text, type filter, page and the server's answer. Mount it
@@ -23,11 +21,8 @@ export function useSocialList(category: string) {
 
   const params = { q, type, page };
   const query = useQuery({
-    queryKey: socialKeys.list(category, params),
-    queryFn: ({ signal }) => fetchSocialPage(category, params, signal),
+    ...socialPageQueryOptions(category, params),
     placeholderData: keepPreviousData,
-    // Counts stay current through 'social:attendees-changed'; going back to a page needs no refetch.
-    staleTime: 30_000,
   });
 
   // A capped total counts the matches the list can reach: its pages go that far, no further.

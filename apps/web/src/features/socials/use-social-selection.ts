@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useSelectedSocial } from './selected-social.ts';
-import { fetchSocial, socialKeys } from './socials-api.ts';
+import { socialQueryOptions } from './socials-api.ts';
+
+/** What a social's page says while the social loads, or when there is no such social. */
+export const SOCIAL_QUERY_TEXTS = {
+  loadingText: 'Loading social...',
+  notFound: { text: 'Social not found', linkText: 'Browse socials', to: '/sports' },
+};
 
 /**
  * The social a detail or join page is about: the ?id in the address, else the one picked in a
@@ -13,8 +19,7 @@ export function useSocialSelection() {
   const selected = useSelectedSocial();
   const id = searchParams.get('id') || selected?.id || null;
   const query = useQuery({
-    queryKey: socialKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => fetchSocial(id ?? '', signal),
+    ...socialQueryOptions(id ?? ''),
     enabled: id !== null,
     placeholderData: selected !== null && selected.id === id ? selected : undefined,
   });

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makePage, ok } from '../socials/social-fixtures.ts';
+import { fakeApi, ok, renderApp } from '../../test/app-test-kit.tsx';
+import { makePage } from '../socials/socials-test-kit.ts';
 
 describe('sports page', () => {
   it("offers the four sports' socials", async () => {

@@ -1,5 +1,5 @@
 import { SOCIAL_SPORTS } from '@betterplay/contracts';
-import { PageHeader } from '@betterplay/ui';
+import { LinkTile, LinkTileDescription, LinkTileTitle, PageHeader } from '@betterplay/ui';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { categoryOf, socialsListPath } from './social-sports.ts';
@@ -23,21 +23,12 @@ export function SportsPage() {
       />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SOCIAL_SPORTS.map((sport) => (
-          <li
-            key={sport}
-            className="relative rounded-lg border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
-          >
-            <h2 className="text-lg font-semibold">
-              {/* The link covers the whole tile, while its name stays the sport. */}
-              <Link
-                to={socialsListPath(categoryOf(sport))}
-                className="after:absolute after:inset-0 focus-visible:outline-none"
-              >
-                {sport}
-              </Link>
-            </h2>
-            <p className="mt-2 text-sm text-muted-foreground">{BLURBS[sport]}</p>
-          </li>
+          <LinkTile key={sport} className="p-6">
+            <LinkTileTitle>
+              <Link to={socialsListPath(categoryOf(sport))}>{sport}</Link>
+            </LinkTileTitle>
+            <LinkTileDescription>{BLURBS[sport]}</LinkTileDescription>
+          </LinkTile>
         ))}
       </ul>
     </section>

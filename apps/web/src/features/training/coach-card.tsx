@@ -1,5 +1,5 @@
 import type { CoachSummary } from '@betterplay/contracts';
-import { Avatar } from '@betterplay/ui';
+import { Avatar, LinkTile, LinkTileTitle } from '@betterplay/ui';
 import { Link } from 'react-router';
 import { dollarsOf } from './training-sports.ts';
 
@@ -16,14 +16,12 @@ export interface CoachCardProps {
 export function CoachCard({ coach, to }: CoachCardProps) {
   const name = `${coach.firstName} ${coach.lastName}`;
   return (
-    <article className="relative flex min-w-0 gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <LinkTile as="article" className="flex gap-4 p-4">
       <Avatar src={coach.image} firstName={coach.firstName} lastName={coach.lastName} size="lg" />
       <div className="grid min-w-0 flex-1 content-start gap-1">
-        <h2 className="text-lg leading-tight font-semibold wrap-break-word">
-          <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {name}
-          </Link>
-        </h2>
+        <LinkTileTitle className="leading-tight">
+          <Link to={to}>{name}</Link>
+        </LinkTileTitle>
         <dl className="grid gap-1 text-sm">
           <div className="flex flex-wrap gap-x-1">
             <dt className="text-muted-foreground">Gender:</dt>
@@ -39,6 +37,6 @@ export function CoachCard({ coach, to }: CoachCardProps) {
           </div>
         </dl>
       </div>
-    </article>
+    </LinkTile>
   );
 }

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, sampleProfile, type FakeRequest } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
 import {
-  EMMA_ID,
   failure,
-  makeCoachProfile,
-  makeConversation,
-  makeMessage,
+  fakeApi,
+  type FakeRequest,
+  makeToken,
   ok,
-} from './training-fixtures.ts';
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
+import { EMMA_ID, makeCoachProfile, makeConversation, makeMessage } from './training-test-kit.ts';
 
 const COACH_PAGE = `/training/badminton/venue/msac/coach/${EMMA_ID}`;
 const conversation = makeConversation();

@@ -1,35 +1,28 @@
 import type { CoachProfile, TrainingSport } from '@betterplay/contracts';
-import { Avatar, BackLink, Card, CardContent, PageHeader } from '@betterplay/ui';
+import { Avatar, BackLink, Card, CardContent, FactList, PageHeader } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize } from '../../lib/format.ts';
 import { CoachEnquiry } from './coach-enquiry.tsx';
-import { TrainingQueryState } from './not-found-state.tsx';
-import { fetchCoach, trainingKeys } from './training-api.ts';
+import { QueryState } from '../../components/query-state.tsx';
+import { coachQueryOptions } from './training-api.ts';
 import { dollarsOf, trainingSportOf, trainingVenuePath } from './training-sports.ts';
 import { UnknownTrainingSport } from './unknown-training-sport.tsx';
 
 function CoachDetails({ coach }: { coach: CoachProfile }) {
   const facts = [
-    ['Gender', coach.gender],
-    ['Qualification', coach.qualification],
-    ['Rate per hour', dollarsOf(coach.ratePerHourCents)],
-    ['Venue', `${coach.venue.name}, ${coach.venue.address}`],
-    ['Sports', coach.sports.map(capitalize).join(', ')],
-  ] as const;
+    { term: 'Gender', value: coach.gender },
+    { term: 'Qualification', value: coach.qualification },
+    { term: 'Rate per hour', value: dollarsOf(coach.ratePerHourCents) },
+    { term: 'Venue', value: `${coach.venue.name}, ${coach.venue.address}` },
+    { term: 'Sports', value: coach.sports.map(capitalize).join(', ') },
+  ];
   return (
     <Card className="py-4 sm:py-6">
       <CardContent className="grid gap-6 px-4 sm:px-6">
-        <dl className="grid gap-3 sm:grid-cols-2">
-          {facts.map(([label, value]) => (
-            <div key={label} className="grid min-w-0 gap-0.5">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="font-medium wrap-break-word">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         <section aria-labelledby="coach-bio" className="grid gap-2">
           <h2 id="coach-bio" className="text-lg font-semibold">
             About {coach.firstName}
@@ -66,11 +59,7 @@ function CoachPage({
   venueId: string;
   coachId: string;
 }) {
-  const query = useQuery({
-    queryKey: trainingKeys.coach(coachId),
-    queryFn: ({ signal }) => fetchCoach(coachId, signal),
-    staleTime: 30_000,
-  });
+  const query = useQuery(coachQueryOptions(coachId));
   const coach = query.data;
   const name = coach ? `${coach.firstName} ${coach.lastName}` : 'Coach';
   const headingRef = usePageTitle(name);
@@ -107,7 +96,7 @@ function CoachPage({
         // No heading until the coach's name is known: it then takes the focus (usePageTitle).
         <>
           <div>{back}</div>
-          <TrainingQueryState
+          <QueryState
             query={query}
             loadingText="Loading coach..."
             notFound={{

@@ -8,12 +8,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormField,
   Textarea,
 } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-field.tsx';
 import { useCoachEnquiry } from './use-coach-enquiry.ts';
 
 interface EnquiryDialogProps {

@@ -1,5 +1,5 @@
 import type { TrainingSort } from '@betterplay/contracts';
-import { Label, SelectField } from '@betterplay/ui';
+import { FormField, SelectField } from '@betterplay/ui';
 import { SORT_OPTIONS, sortOf } from './training-sports.ts';
 
 /** 'Sort by': Price or Name of Coach. */
@@ -13,14 +13,15 @@ export function SortSelect({
   onChange: (sort: TrainingSort) => void;
 }) {
   return (
-    <div className="grid gap-1.5 sm:w-48">
-      <Label htmlFor={id}>Sort by</Label>
-      <SelectField
-        id={id}
-        options={SORT_OPTIONS}
-        value={value}
-        onValueChange={(next) => onChange(sortOf(next))}
-      />
-    </div>
+    <FormField id={id} label="Sort by" className="sm:w-48">
+      {(control) => (
+        <SelectField
+          {...control}
+          options={SORT_OPTIONS}
+          value={value}
+          onValueChange={(next) => onChange(sortOf(next))}
+        />
+      )}
+    </FormField>
   );
 }

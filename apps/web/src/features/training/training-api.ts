@@ -9,6 +9,7 @@ import {
   type TrainingVenue,
   type TrainingVenueCard,
 } from '@betterplay/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -63,6 +64,31 @@ export async function fetchCoach(coachId: string, signal?: AbortSignal): Promise
     signal,
   });
   return data;
+}
+
+/** A sport's venues, searched and sorted; what the server answered stays fresh for 30 s. */
+export function trainingVenuesQueryOptions(sport: string, search: VenueSearch) {
+  return queryOptions({
+    queryKey: trainingKeys.venues(sport, search),
+    queryFn: ({ signal }) => fetchTrainingVenues(sport, search, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function trainingVenueQueryOptions(sport: string, venueId: string, sort: TrainingSort) {
+  return queryOptions({
+    queryKey: trainingKeys.venue(sport, venueId, sort),
+    queryFn: ({ signal }) => fetchTrainingVenue(sport, venueId, sort, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function coachQueryOptions(coachId: string) {
+  return queryOptions({
+    queryKey: trainingKeys.coach(coachId),
+    queryFn: ({ signal }) => fetchCoach(coachId, signal),
+    staleTime: 30_000,
+  });
 }
 
 export interface CoachEnquiryInput {

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { failure, fakeApi, ok, renderApp } from '../../test/app-test-kit.tsx';
 import {
-  EMMA_ID,
   eagleCard,
-  failure,
+  EMMA_ID,
   makeCoachProfile,
   makeVenue,
   makeVenueCard,
-  ok,
-} from './training-fixtures.ts';
+} from './training-test-kit.ts';
 import { NO_VENUES_TEXT } from './use-venue-search.ts';
 
 /** The search and sort of every venues request the page made. */

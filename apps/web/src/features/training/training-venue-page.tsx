@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { CoachCard } from './coach-card.tsx';
-import { TrainingQueryState } from './not-found-state.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { SortSelect } from './sort-select.tsx';
-import { fetchTrainingVenue, trainingKeys } from './training-api.ts';
+import { trainingVenueQueryOptions } from './training-api.ts';
 import { coachPath, sortOf, trainingPath, trainingSportOf } from './training-sports.ts';
 import { UnknownTrainingSport } from './unknown-training-sport.tsx';
 
@@ -22,11 +22,9 @@ function VenueCoaches({
   const [params, setParams] = useSearchParams();
   const sort = sortOf(params.get('sort'));
   const query = useQuery({
-    queryKey: trainingKeys.venue(sportId, venueId, sort),
-    queryFn: ({ signal }) => fetchTrainingVenue(sportId, venueId, sort, signal),
+    ...trainingVenueQueryOptions(sportId, venueId, sort),
     // Another order keeps the page (and its heading) while the new one loads.
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
   const venue = query.data;
   const title = venue ? `Available Coaches at ${venue.name}` : `${sport} Training`;
@@ -42,7 +40,7 @@ function VenueCoaches({
     return (
       <section className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
         <div>{back}</div>
-        <TrainingQueryState
+        <QueryState
           query={query}
           loadingText="Loading coaches..."
           notFound={{

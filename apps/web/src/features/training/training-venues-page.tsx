@@ -1,6 +1,5 @@
 import type { TrainingSport } from '@betterplay/contracts';
-import { BackLink, DataList, Input, Label, LoadState, PageHeader } from '@betterplay/ui';
-import { Search } from 'lucide-react';
+import { BackLink, DataList, FormField, LoadState, PageHeader, SearchInput } from '@betterplay/ui';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -35,23 +34,16 @@ function SportVenues({ sportId, sport }: { sportId: string; sport: TrainingSport
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <Label htmlFor="training-venue-search">Search by venue</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              id="training-venue-search"
-              type="search"
-              className="pl-9"
+        <FormField id="training-venue-search" label="Search by venue" className="flex-1">
+          {(control) => (
+            <SearchInput
+              {...control}
               placeholder="Venue name or address"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
-          </div>
-        </div>
+          )}
+        </FormField>
         <SortSelect id="training-sort" value={sort} onChange={setSort} />
       </div>
       <p role="status" aria-atomic="true" className="sr-only">

@@ -1,7 +1,7 @@
 import { toast } from '@betterplay/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { chatKeys } from '../chat/chat-keys.ts';
+import { chatKeys } from '../chat/chat-api.ts';
 import { sendCoachEnquiry } from './training-api.ts';
 
 /** A fresh id for a message (crypto.randomUUID exists only on secure origins). */

@@ -3,11 +3,10 @@ import { useLiveAnnouncement } from '@betterplay/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../socials/use-debounced-value.ts';
-import { fetchTrainingVenues, trainingKeys } from './training-api.ts';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { trainingVenuesQueryOptions } from './training-api.ts';
 import { sortOf } from './training-sports.ts';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_VENUES_TEXT = 'No venues found matching your search. Please try another venue.';
 
 export function venuesFoundText(count: number): string {
@@ -51,10 +50,8 @@ export function useVenueSearch(sportId: string) {
     );
 
   const query = useQuery({
-    queryKey: trainingKeys.venues(sportId, { venue, sort }),
-    queryFn: ({ signal }) => fetchTrainingVenues(sportId, { venue, sort }, signal),
+    ...trainingVenuesQueryOptions(sportId, { venue, sort }),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 
   // Typed text not yet sent has no answer to announce.

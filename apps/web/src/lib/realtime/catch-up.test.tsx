@@ -1,9 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
-import { createFakeSockets } from './fake-socket.ts';
-import { renderWithRealtime } from './realtime-test-kit.tsx';
+import { fakeApi, makeToken, setTokenCookie } from '../../test/app-test-kit.tsx';
+import { createFakeSockets, renderWithRealtime } from './realtime-test-kit.tsx';
 import { useRealtimeEvent } from './use-realtime-event.ts';
 
 const expired = (id: string, ids: string[]) => ({

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeToken, setTokenCookie } from '../../test/tokens.ts';
-import { createFakeSockets } from './fake-socket.ts';
-import { renderWithRealtime } from './realtime-test-kit.tsx';
+import { makeToken, setTokenCookie } from '../../test/app-test-kit.tsx';
+import { createFakeSockets, renderWithRealtime } from './realtime-test-kit.tsx';
 import type { SocketFactory } from './socket-types.ts';
 import { useRealtimeEvent } from './use-realtime-event.ts';
 import { useRoom } from './use-room.ts';

@@ -1,8 +1,7 @@
 import type { Room } from '@betterplay/contracts';
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeSockets } from './fake-socket.ts';
-import { renderWithRealtime } from './realtime-test-kit.tsx';
+import { createFakeSockets, renderWithRealtime } from './realtime-test-kit.tsx';
 import { useRoom, useRooms } from './use-room.ts';
 
 function Follower({ room }: { room: Room | null }) {

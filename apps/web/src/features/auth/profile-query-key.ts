@@ -1,1 +1,0 @@
-export const profileQueryKey = ['user', 'profile'] as const;

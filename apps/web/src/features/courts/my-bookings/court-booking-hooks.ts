@@ -1,0 +1,144 @@
+import {
+  formatCents,
+  messageOf,
+  type CourtBooking,
+  type ExpectedRefund,
+  type MyCourtBookings,
+} from '@betterplay/contracts';
+import { newIdempotencyKey } from '@betterplay/machines';
+import { toast } from '@betterplay/ui';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import {
+  cancelCourtBooking,
+  courtBookingKeys,
+  declineCourtShare,
+  payCourtShare,
+} from '../court-bookings-api.ts';
+import { bookingTitle, cancellationText, refundOnCancel } from '../court-booking-text.ts';
+import type { Invitation, ShareActionBusy, ShareActionError } from './share-invitation.tsx';
+import { replaceCourtBooking } from './use-live-court-bookings.ts';
+
+function storeBooking(queryClient: QueryClient, booking: CourtBooking) {
+  queryClient.setQueryData<MyCourtBookings>(courtBookingKeys.mine(), (data) =>
+    data === undefined ? data : (replaceCourtBooking(data, booking) ?? data),
+  );
+}
+
+/** No answer, or the server failed: whether the payment went through is unknown. */
+function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
+function errorOf(error: unknown): ShareActionError {
+  return {
+    message: messageOf(error),
+    needsCard: error instanceof ApiError && error.code === 'NO_PAYMENT_METHOD',
+  };
+}
+
+/**
+ * Cancelling one of my bookings from its confirmation dialog. The refund it promises is worked
+ * out when it opens (refundOnCancel) and sent with the request; if the server's differs by then
+ * (409 REFUND_POLICY_CHANGED, only two refunds exist) the dialog stays open with the server's
+ * message and promises the server's refund, the list is loaded again, and the player confirms
+ * again.
+ */
+export function useCancelCourtBooking(booking: CourtBooking) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const [serverRefund, setServerRefund] = useState<ExpectedRefund | null>(null);
+  const refund = serverRefund ?? refundOnCancel(booking, openedAt);
+  const cancel = useMutation({
+    mutationFn: (expectRefund: ExpectedRefund) => cancelCourtBooking(booking.id, expectRefund),
+    onSuccess: (cancellation) => {
+      setOpen(false);
+      toast({ title: 'Booking cancelled', description: cancellationText(cancellation) });
+      // The server's lists show it cancelled now (its event patches them too).
+      void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
+    },
+    onError: (error, expected) => {
+      if (error instanceof ApiError && error.code === 'REFUND_POLICY_CHANGED') {
+        setServerRefund(expected === 'full' ? 'none' : 'full');
+      }
+      // It may have changed meanwhile (started, or cancelled in another tab).
+      if (!outcomeUnknown(error))
+        void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
+    },
+  });
+  return {
+    open,
+    refund,
+    onOpenChange: (next: boolean) => {
+      setOpen(next);
+      if (next) setOpenedAt(Date.now());
+      else {
+        cancel.reset();
+        setServerRefund(null);
+      }
+    },
+    cancelling: cancel.isPending,
+    error: cancel.error?.message ?? null,
+    onConfirm: () => cancel.mutate(refund),
+  };
+}
+
+/**
+ * Paying or declining my share. Each payment attempt has its own Idempotency-Key; a retry after
+ * no answer (or a server failure) sends the same key again, so a charge that did go through is not
+ * made twice. A clear answer (paid, declined card, no card) ends the attempt.
+ */
+export function useShareActions({ share }: Invitation) {
+  const queryClient = useQueryClient();
+  const attemptKey = useRef<string | null>(null);
+
+  const settle = (booking: CourtBooking) => storeBooking(queryClient, booking);
+  const refreshAfter = (error: unknown) => {
+    if (!outcomeUnknown(error))
+      void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
+  };
+
+  const pay = useMutation({
+    mutationFn: (key: string) => payCourtShare(share.id, key),
+    retry: (failures, error) => outcomeUnknown(error) && failures < 2,
+    onSuccess: (booking) => {
+      attemptKey.current = null;
+      settle(booking);
+      toast({
+        title: 'Share paid',
+        description: `You paid ${formatCents(share.amountCents)} for ${bookingTitle(booking)}.`,
+      });
+    },
+    onError: (error) => {
+      if (!outcomeUnknown(error)) attemptKey.current = null;
+      refreshAfter(error);
+    },
+  });
+
+  const decline = useMutation({
+    mutationFn: () => declineCourtShare(share.id),
+    onSuccess: (booking) => {
+      settle(booking);
+      toast({ title: 'Invitation declined', description: bookingTitle(booking) });
+    },
+    onError: refreshAfter,
+  });
+
+  const busy: ShareActionBusy = pay.isPending ? 'paying' : decline.isPending ? 'declining' : null;
+  const failure = pay.error ?? decline.error;
+  return {
+    busy,
+    error: failure === null ? null : errorOf(failure),
+    onPay: () => {
+      decline.reset();
+      attemptKey.current ??= newIdempotencyKey();
+      pay.mutate(attemptKey.current);
+    },
+    onDecline: () => {
+      pay.reset();
+      decline.mutate();
+    },
+  };
+}

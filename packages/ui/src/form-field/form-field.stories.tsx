@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Input } from '../input/input.tsx';
+import { FormField } from './form-field.tsx';
+
+const meta = {
+  title: 'Components/FormField',
+  component: FormField,
+  tags: ['autodocs'],
+  args: {
+    id: 'story-email',
+    label: 'Email',
+    children: (control) => <Input {...control} type="email" defaultValue="alex@example.com" />,
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FormField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Valid: Story = {};
+
+export const Invalid: Story = {
+  args: {
+    error: 'Please enter a valid email',
+    children: (control) => <Input {...control} type="email" defaultValue="alex@" />,
+  },
+};

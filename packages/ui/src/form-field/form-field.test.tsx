@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Input } from '../input/input.tsx';
+import { FieldMessage, FormField } from './form-field.tsx';
+
+describe('FormField', () => {
+  it('names the control by its label and shows no message while valid', () => {
+    render(
+      <FormField id="first-name" label="First Name">
+        {(control) => <Input {...control} />}
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'First Name' });
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('marks the control invalid and describes it with the message', () => {
+    render(
+      <FormField id="first-name" label="First Name" error="Please enter your first name">
+        {(control) => <Input {...control} />}
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'First Name' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter your first name');
+  });
+
+  it('FieldMessage shows nothing without a message', () => {
+    const { container } = render(<FieldMessage id="none" message={undefined} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  FieldMessage,
+  FormField,
+  type FieldControlProps,
+  type FormFieldProps,
+} from './form-field.tsx';

@@ -1,0 +1,7 @@
+export {
+  LinkTile,
+  LinkTileDescription,
+  LinkTileTitle,
+  type LinkTileProps,
+  type LinkTileTitleProps,
+} from './link-tile.tsx';

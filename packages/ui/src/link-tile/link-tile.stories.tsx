@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarCheck, ChevronRight, MapPin } from 'lucide-react';
+import { LinkTile, LinkTileDescription, LinkTileTitle } from './link-tile.tsx';
+
+const meta = {
+  title: 'Components/LinkTile',
+  component: LinkTile,
+  tags: ['autodocs'],
+  args: { as: 'div' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LinkTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A title and a line about where it leads. */
+export const Described: Story = {
+  args: {
+    children: (
+      <>
+        <LinkTileTitle>
+          <a href="#tennis">Tennis</a>
+        </LinkTileTitle>
+        <LinkTileDescription>Social hits and round robins.</LinkTileDescription>
+      </>
+    ),
+  },
+};
+
+/** An icon above the title, as the home page's ways in. */
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <CalendarCheck className="size-8 text-primary" aria-hidden />
+        <LinkTileTitle>
+          <a href="#book">Book a Court</a>
+        </LinkTileTitle>
+        <LinkTileDescription>
+          Reserve a court at a stadium near you in a few taps.
+        </LinkTileDescription>
+      </>
+    ),
+  },
+};
+
+/** More facts under the title, as a stadium's tile. */
+export const WithDetails: Story = {
+  args: {
+    children: (
+      <>
+        <LinkTileTitle as="h3">
+          <a href="#msac">MSAC</a>
+        </LinkTileTitle>
+        <LinkTileDescription>Indoor courts by the lake.</LinkTileDescription>
+        <p className="flex items-start gap-2 text-sm">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          Aughtie Drive, Albert Park VIC 3206
+        </p>
+      </>
+    ),
+  },
+};
+
+/** A title alone on one row with a sign that it leads on. */
+export const TitleOnly: Story = {
+  args: {
+    className: 'flex min-h-16 items-center justify-between gap-3',
+    children: (
+      <>
+        <LinkTileTitle>
+          <a href="#badminton">Badminton</a>
+        </LinkTileTitle>
+        <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+      </>
+    ),
+  },
+};

@@ -1,0 +1,1 @@
+export { SearchInput, type SearchInputProps } from './search-input.tsx';
