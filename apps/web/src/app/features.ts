@@ -1,7 +1,7 @@
 import type { FeatureRoutes } from './feature-routes.ts';
 
 /**
- * Every feature's `routes.tsx` (spec section 2, route table). Found here rather than listed, so a
+ * Every feature's `routes.tsx` (docs/product.md). Found here rather than listed, so a
  * new feature adds its screens and app-wide listeners without touching a central file.
  */
 export const features: FeatureRoutes[] = Object.values(

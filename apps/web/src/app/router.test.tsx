@@ -54,7 +54,7 @@ describe('router', () => {
   it.each([
     ['/book', 'Book a Court'],
     ['/stadiums/msac', 'Available sports at MSAC stadium'],
-  ])('shows the built %s screen, not coming soon', async (path, title) => {
+  ])('shows the built %s screen', async (path, title) => {
     const msac = {
       id: 'msac',
       name: 'MSAC',
@@ -73,10 +73,9 @@ describe('router', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(await screen.findByRole('link', { name: /MSAC|Tennis/ })).toBeVisible();
-    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
-  it('shows the built court confirmation screen, not coming soon', async () => {
+  it('shows the built court confirmation screen', async () => {
     const title = 'Confirmation for booking Court 1';
     const court = {
       id: '6f1c2d3e-0000-4000-8000-000000000001',
@@ -109,7 +108,6 @@ describe('router', () => {
     renderApp('/stadiums/msac/tennis/court/1');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Sign in to book' })).toBeVisible();
-    expect(screen.queryByText('Coming soon')).toBeNull();
     expect(document.title).toBe(`${title} · Better Play`);
   });
 

@@ -3,7 +3,7 @@ import { useAuth } from '../features/auth/auth-context.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 
 /**
- * The spec registers the signed-in screens only while a user is present: signed out, their
+ * The product registers the signed-in screens only while a user is present: signed out, their
  * paths show what unknown paths show, the home page.
  */
 export function SignedInOnly() {

@@ -17,7 +17,7 @@ function toTime(value: Date | string | number): number {
 }
 
 /**
- * How long ago `date` was, with the spec's thresholds: 'just now' under 60 s, then minutes,
+ * How long ago `date` was, with the product's thresholds: 'just now' under 60 s, then minutes,
  * hours (under 24), days (under 7), weeks (under 5), months (under 12), years.
  * A date in the future (clock skew) reads 'just now'; an unreadable date reads ''.
  */

@@ -27,8 +27,8 @@ function bookingEntry(booking: MyBooking): ActivityEntry {
 }
 
 /**
- * The tabs' rows. The server groups the bookings (spec section 4: recurring types, else the date
- * against now); pending join requests are shown under Upcoming (spec section 3), soonest first
+ * The tabs' rows. The server groups the bookings (docs/product.md: recurring types, else the date
+ * against now); pending join requests are shown under Upcoming (docs/product.md), soonest first
  * with the upcoming bookings.
  */
 export function groupActivity(bookings: MyBookings, requests: MyJoinRequest[]): ActivityGroups {

@@ -24,7 +24,7 @@ export function durationLabel(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-/** '$28' from 2800 cents: whole dollars without cents, as the spec writes prices. */
+/** '$28' from 2800 cents: whole dollars without cents, as the product writes prices. */
 export function priceText(cents: number): string {
   return formatDollars(cents / 100);
 }

@@ -6,7 +6,7 @@ import { addFriend, friendsKeys, removeFriend } from './friends-api.ts';
 import { applyFriendChange } from './friends-cache.ts';
 
 /**
- * Adds or removes one player as a friend, with the spec's toasts: 'Friend added' or 'Friend
+ * Adds or removes one player as a friend, with the product's toasts: 'Friend added' or 'Friend
  * removed', and 'Error' with what failed. `onRemoved` runs once a removal went through, e.g. to
  * move the focus off a card that leaves the list.
  */

@@ -34,7 +34,7 @@ describe('home page', () => {
     const { user, router } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: tile }));
 
-    // Each page has the heading the spec gives it.
+    // Each page has the heading docs/product.md gives it.
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(screen.getByText(text)).toBeVisible();
     expect(router.state.location.pathname).toBe(path);

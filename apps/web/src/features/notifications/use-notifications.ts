@@ -12,7 +12,7 @@ import {
   withReadFlagsCleared,
 } from './notifications-cache.ts';
 
-/** Marks the given ids read, then reloads the list (spec section 4). */
+/** Marks the given ids read, then reloads the list (docs/product.md). */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({

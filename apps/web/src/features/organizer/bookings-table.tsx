@@ -3,7 +3,7 @@ import { DataList, Pagination, type DataListColumn } from '@betterplay/ui';
 import { useState } from 'react';
 import { socialFactsColumns } from './social-facts-columns.tsx';
 
-/** Both dashboard lists say the same when empty (spec section 2). */
+/** Both dashboard lists say the same when empty (docs/product.md). */
 export const NO_BOOKINGS_TEXT =
   'No bookings found matching your search. Please try different keywords.';
 

@@ -72,7 +72,7 @@ export function CreateSocialForm({ form, busy, onSubmit }: CreateSocialFormProps
           name="eventType"
           label="Event Type"
           options={EVENT_TYPE_OPTIONS}
-          // A weekday is no day of the month: a new type starts without a day (spec section 2).
+          // A weekday is no day of the month: a new type starts without a day (docs/product.md).
           onChosen={() => setValue('recurrenceDay', '', { shouldValidate: formState.isSubmitted })}
         />
         {eventType === 'weekly' || eventType === 'monthly' ? (

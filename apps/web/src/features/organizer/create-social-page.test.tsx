@@ -31,7 +31,7 @@ describe('create event', { timeout: 15_000 }, () => {
     );
   });
 
-  it('offers the spec’s choices for sport, time, level and event type', async () => {
+  it('offers the product’s choices for sport, time, level and event type', async () => {
     signInOrganizer();
     createApi(ok(aSocial(), 'Created'));
     const { user } = renderApp('/social-organizer');

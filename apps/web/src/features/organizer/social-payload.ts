@@ -52,7 +52,7 @@ function numberOf(value: string): number {
 }
 
 /**
- * The spec's event create payload (section 5). The form checks the result against the shared
+ * The product's event create payload (docs/product.md). The form checks the result against the shared
  * schema before sending it (social-form-resolver.ts).
  */
 export function buildCreateSocialPayload(values: CreateSocialFormValues): CreateSocialInput {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-/** The spec: visa, mastercard, amex and discover have their logo; any other brand shows visa's. */
+/** The product: visa, mastercard, amex and discover have their logo; any other brand shows visa's. */
 export function cardBrandOf(brand: string): CardBrand {
   const known = CARD_BRANDS.find((candidate) => candidate === brand.toLowerCase());
   return known ?? 'visa';

@@ -5,7 +5,7 @@ import type { CardSetupConfirmation } from '@betterplay/machines';
  * Stripe's CardElement. The field hands one over through a ref while it is mounted.
  */
 export interface CardProvider {
-  /** false while the provider's script is missing (the spec's 'Stripe not loaded') */
+  /** false while the provider's script is missing (the product's 'Stripe not loaded') */
   isLoaded(): boolean;
   /** Runs the field's own checks and shows their messages; true when the card can be sent. */
   checkCard(): Promise<boolean>;

@@ -36,7 +36,7 @@ export interface CardSetupDialogViewProps {
 const isBusy = (state: CardSetupStateValue) =>
   (CARD_SETUP_BUSY_STATES as readonly CardSetupStateValue[]).includes(state);
 
-/** The spec's 'Update Payment Details' dialog, drawn from the card setup machine's state. */
+/** The product's 'Update Payment Details' dialog, drawn from the card setup machine's state. */
 export function CardSetupDialogView({
   state,
   cardholderName,

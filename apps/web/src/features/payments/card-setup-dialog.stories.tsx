@@ -49,7 +49,7 @@ function OnProfile(args: ViewArgs & { toastTitle?: string }) {
 
 /**
  * 'Update Payment Details' in every state of the card setup machine (cardSetup.machine.ts), with
- * the sandbox card field; each failure of the spec's error catalogue raises its toast.
+ * the sandbox card field; each failure of the product's error catalogue raises its toast.
  */
 const meta = {
   title: 'Payments/CardSetupDialog',

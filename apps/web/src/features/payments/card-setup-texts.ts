@@ -1,7 +1,7 @@
 import { CARD_SETUP_TEXTS } from '@betterplay/contracts';
 import type { CardSetupFailure, CardSetupStateValue } from '@betterplay/machines';
 
-/** The spec's error catalogue: what each failure of the card dialog says, word for word. */
+/** The product's error catalogue: what each failure of the card dialog says, word for word. */
 export function failureText(failure: CardSetupFailure): string {
   switch (failure.reason) {
     case 'missingFields':

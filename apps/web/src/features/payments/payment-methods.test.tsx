@@ -81,7 +81,7 @@ describe("the profile's Payment Methods", { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
-  it('saves a sandbox card: the spec payloads, then the toast, the dialog closes and the list shows it as Default', async () => {
+  it('saves a sandbox card: the product’s payloads, then the toast, the dialog closes and the list shows it as Default', async () => {
     const api = servePayments({ cards: [savedCard({ id: 'pm_1', isDefault: true })] });
     const { user } = renderApp('/profile');
     await openDialog(user);

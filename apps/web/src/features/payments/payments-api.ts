@@ -28,7 +28,7 @@ export async function fetchPaymentsConfig(signal?: AbortSignal): Promise<Payment
   return data;
 }
 
-/** The spec's GET /user/payment/methods/{id}: the cards are in data.data. */
+/** The product's GET /user/payment/methods/{id}: the cards are in data.data. */
 export async function fetchSavedCards(ownerId: string, signal?: AbortSignal): Promise<SavedCard[]> {
   const { data } = await apiRequest(`/user/payment/methods/${encodeURIComponent(ownerId)}`, {
     schema: savedCardListSchema,
@@ -56,7 +56,7 @@ export function savedCardsQueryOptions(ownerId: string) {
 // Shown in the provider's dashboard beside the SetupIntent.
 const SETUP_DESCRIPTION = 'Card saved from the Better Play profile';
 
-/** The spec's payload: currency 'usd', description, customer, paymentMethodType 'card', metadata. */
+/** The product's payload: currency 'usd', description, customer, paymentMethodType 'card', metadata. */
 export async function createSetupIntent({
   cardholderName,
   customer,
@@ -91,7 +91,7 @@ export async function confirmSandboxSetup(request: SandboxConfirmSetup) {
   return data;
 }
 
-/** Saves the confirmed card as the default; the spec's success is the message 'Created'. */
+/** Saves the confirmed card as the default; the product's success is the message 'Created'. */
 export async function savePaymentMethod({
   customerId,
   paymentMethodId,

@@ -13,8 +13,8 @@ export function ProfilePaymentMethods({ profile }: { profile: UserProfile }) {
   // The user's own id always names their cards, before and after they get a customer id.
   const cards = useQuery(savedCardsQueryOptions(profile.id));
 
-  // The spec reloads the page; refetching shows the new default card the same way. The profile
-  // too: the first card gives the user a customer id, which the next setup sends.
+  // Refetching shows the new default card without reloading the page. The profile too: the
+  // first card gives the user a customer id, which the next setup sends.
   const onSaved = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: paymentsKeys.methods(profile.id) });
     void queryClient.invalidateQueries({ queryKey: myProfileKeys.all });

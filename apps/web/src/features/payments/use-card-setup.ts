@@ -17,7 +17,7 @@ export interface UseCardSetupOptions {
 
 /**
  * The card setup machine with the web app's side effects: the API calls, the provider's card
- * field (handed over through `providerRef`) and the spec's toasts.
+ * field (handed over through `providerRef`) and the product's toasts.
  */
 export function useCardSetup({ customerId, onSaved }: UseCardSetupOptions) {
   const providerRef = useRef<CardProvider>(null);

@@ -82,7 +82,7 @@ function ageText(stored: number | null) {
   }, PROFILE_FORM_MESSAGES.age);
 }
 
-/** The checks of the edit form, against the saved user (the messages are the spec's). */
+/** The checks of the edit form, against the saved user (the messages are the product's). */
 export function profileFormSchema(saved: UserProfile) {
   return z.object({
     firstName: registerSchema.shape.firstName,

@@ -177,7 +177,7 @@ describe('/profile', () => {
     expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
-  it('checks the fields with the spec messages and focuses the first one in error', async () => {
+  it('checks the fields with the product’s messages and focuses the first one in error', async () => {
     const api = serveProfile();
     const { user } = renderApp('/profile');
     await openEditForm(user);

@@ -87,7 +87,7 @@ describe('sign-up page', () => {
     expect(screen.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/');
   });
 
-  it("shows the spec's message for every field on an empty submit and focuses First Name", async () => {
+  it("shows the product's message for every field on an empty submit and focuses First Name", async () => {
     const { fetchMock } = fakeApi({});
     const { user } = renderApp('/signup');
     await signUpPage();

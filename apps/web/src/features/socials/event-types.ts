@@ -13,7 +13,7 @@ export function eventTypeLabel(eventType: Social['eventType']): string {
   return EVENT_TYPE_LABELS[eventType];
 }
 
-/** The list's type filter, in the spec's order. */
+/** The list's type filter, in the product's order. */
 export const TYPE_FILTER_OPTIONS: Array<{ value: SocialTypeFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'oneTime', label: 'One Time' },

@@ -1,4 +1,4 @@
-/** The spec's local storage key for the join message typed but not sent yet. */
+/** The product's local storage key for the join message typed but not sent yet. */
 export const JOIN_DRAFT_KEY = 'pacecustomerjoinsocialmessage';
 
 // Storage can be unavailable (private modes, quotas); a lost draft is not worth an error.

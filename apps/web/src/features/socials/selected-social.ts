@@ -2,9 +2,9 @@ import type { Social } from '@betterplay/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The social the player picked in a list (the spec's "selected social held in shared state"): the
- * detail and join pages show it at once, then refresh it from the server by id, so a reload (or a
- * shared link with ?id) works without it.
+ * The social the player picked in a list, held in memory: the detail and join pages show it at
+ * once, then refresh it from the server by id, so a reload (or a shared link with ?id) works
+ * without it.
  */
 let selected: Social | null = null;
 const listeners = new Set<() => void>();

@@ -31,7 +31,7 @@ function SocialLink({ social, category, onOpen }: SocialLinkProps) {
 // Short values stay on one line in the wide table; on phone cards everything may wrap.
 const ONE_LINE = 'sm:whitespace-nowrap';
 
-/** The spec's columns, in its order; `onOpen` runs before the link navigates. */
+/** The product's columns, in its order; `onOpen` runs before the link navigates. */
 export function socialColumns(
   category: string,
   onOpen: (social: Social) => void,

@@ -29,7 +29,7 @@ export interface StripeWalletConfirmationProps extends ViewProps {
  * otherwise. Stripe.js that does not load leaves the saved card.
  *
  * The installed @stripe/react-stripe-js no longer has PaymentRequestButtonElement (its successor is
- * the Express Checkout Element), so the spec's own Confirm button opens the sheet with
+ * the Express Checkout Element), so the product's own Confirm button opens the sheet with
  * `paymentRequest.show()`, which Stripe allows from a button of one's own.
  */
 export function StripeWalletConfirmation({
