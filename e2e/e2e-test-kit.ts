@@ -154,11 +154,11 @@ export function watchConsoleErrors(page: Page): string[] {
 /**
  * Two API processes (as docker-compose runs them) on a PostgreSQL database and a redis-server of
  * their own, for specs that break what the shared e2e server stands on. Nothing here touches the
- * shared Redis on 6379 or another spec's database.
+ * shared Redis on 6379 or another test's database.
  */
 export type PrivateStack = {
   redis: PrivateRedis;
-  /** the API process the spec writes through */
+  /** the API process the test writes through */
   writer: RunningServer;
   /** the API process the browsers are on */
   reader: RunningServer;
