@@ -23,14 +23,14 @@ type BookingState = NonNullable<Awaited<ReturnType<typeof findBookingState>>>;
 
 /**
  * A friend pays their share of a split booking with their default card (or the method chosen in
- * the browser: `paymentMethodId`), and the owner gets the
- * same amount back from the booking's payment, so the owner never pays more than what friends
- * left unpaid. The same steps as paying a booking (the paying flow of pay-once.ts): checks, a charge under
- * `court-share:<share>:charge:<n>`, then one transaction marks the share paid
- * (only while it is pending and its booking paid and not started), adds the amount to the
- * booking's refund, stores the answer and tells everyone; if that transaction fails, the charge
- * is undone (refunded) and the error answers. The owner's refund follows the commit under a key
- * derived from the share (settle-refunds.ts), retried by a job if the provider fails.
+ * the browser: `paymentMethodId`), and the owner gets the same amount back from the booking's
+ * payment, so the owner never pays more than what friends left unpaid. The paying flow of
+ * pay-once.ts: checks, a charge under `court-share:<share>:charge:<n>`, then one transaction
+ * marks the share paid (only while it is pending and its booking paid and not started), adds the
+ * amount to the booking's refund, stores the answer and tells everyone; if that transaction
+ * fails, the charge is undone (refunded) and the error answers. The owner's refund follows the
+ * commit under a key derived from the share (settle-refunds.ts), retried by a job if the
+ * provider fails.
  */
 export async function payShare({
   deps,
