@@ -57,7 +57,8 @@ type PayOnce<Success extends 200 | 201, Paying, Locked> = {
  * and no transaction held across the provider call (the sandbox writes with its own connection,
  * and on PGlite it would wait for ours forever):
  * 1. the client's key answered already: its answer again;
- * 2. the checks, then the charge with a key derived from what is paid (chargeOnce), so any
+ * 2. the checks (refused after a request with the same key paid meanwhile: that answer again),
+ *    then the charge with a key derived from what is paid (chargeOnce), so any
  *    number of requests for one target, with any client keys, charge it once;
  * 3. one transaction marks it paid, stores the answer under the client's key and writes the
  *    event. If it fails after a charge went through, the charge is undone (recordCharge) and
@@ -76,7 +77,16 @@ export async function payOnce<Success extends 200 | 201, Paying, Locked>(
   if (earlier) return earlier;
 
   const now = deps.clock.now();
-  const order = await pay.order(now);
+  let order: ChargeOrder<Paying>;
+  try {
+    order = await pay.order(now);
+  } catch (refusal) {
+    // A request with the same key may have paid since the first look (it is paid now, so the
+    // checks refuse): its answer is this key's answer too.
+    const finished = await replayAnswer(deps.db, request, readAnswer);
+    if (finished) return finished;
+    throw refusal;
+  }
   const charged = await chargeOnce(pay, order, now);
   if ('refusal' in charged) return charged.refusal;
   const { charge } = charged;
