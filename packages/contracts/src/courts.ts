@@ -116,6 +116,17 @@ export const holdSchema = z.object({
 });
 export type Hold = z.infer<typeof holdSchema>;
 
+/**
+ * GET /user/court/holds: the player's holds not yet expired, soonest expiry first, with what a
+ * page needs to name them and to go back to their confirmation page.
+ */
+export const myHoldSchema = holdSchema.extend({
+  stadium: z.object({ id: z.string(), name: z.string() }),
+  sport: z.string(),
+  court: z.object({ name: z.string(), number: z.number().int() }),
+});
+export type MyHold = z.infer<typeof myHoldSchema>;
+
 /** DELETE /user/court/holds/{id}: the confirmation page lets go of its hold early. */
 export const holdParamsSchema = z.object({
   id: z.uuid({ error: 'id must be the id of a hold' }),

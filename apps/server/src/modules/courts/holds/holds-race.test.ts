@@ -56,8 +56,13 @@ async function race(app: FastifyInstance) {
 function expectOneWinner({ responses, takingRows, date }: Awaited<ReturnType<typeof race>>) {
   const statuses = responses.map((response) => response.statusCode);
   expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-  expect(statuses.filter((status) => status === 409)).toHaveLength(REQUESTS - 1);
   const winner = responses.find((response) => response.statusCode === 201)?.json().data;
+  // 50 players ask 4 times each over 3 slots, so the winner may ask for their slot twice: the
+  // second ask answers 200 with the winner's own hold (or 409, if it checked before the win).
+  const resumed = responses.filter((response) => response.statusCode === 200);
+  expect(resumed.length).toBeLessThanOrEqual(1);
+  for (const again of resumed) expect(again.json().data.id).toBe(winner.id);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(REQUESTS - 1 - resumed.length);
   expect(takingRows).toEqual([{ id: winner.id, startsAt: localDateTime(date, winner.time) }]);
   for (const lost of responses.filter((response) => response.statusCode === 409)) {
     const body = lost.json();
@@ -83,7 +88,7 @@ describe('200 concurrent holds on overlapping times of one court', () => {
     });
     afterAll(() => t?.close());
 
-    it('give exactly one hold and 199 clear 409s', async () => {
+    it('give exactly one hold, and a clear 409 to everyone else', async () => {
       expectOneWinner(await race(t.app));
     });
   });
@@ -101,7 +106,7 @@ describe('200 concurrent holds on overlapping times of one court', () => {
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    it('give exactly one hold and 199 clear 409s', async () => {
+    it('give exactly one hold, and a clear 409 to everyone else', async () => {
       expect(app.database.driver).toBe('pglite');
       expectOneWinner(await race(app));
     }, 120_000);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { BOOKING_DURATIONS } from '@betterplay/contracts';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/raw-rows.ts';
-import { courtBookings } from '../courts.schema.ts';
+import { courtBookings, courts, stadiums } from '../courts.schema.ts';
 
 const LONGEST_BOOKING_MS = Math.max(...BOOKING_DURATIONS) * 3_600_000;
 
@@ -40,6 +40,61 @@ export async function findTakenRanges(
     )
     .orderBy(asc(courtBookings.startsAt));
 }
+
+const liveHoldOf = (userId: string, now: Date) =>
+  and(
+    eq(courtBookings.userId, userId),
+    eq(courtBookings.status, 'held'),
+    gt(courtBookings.holdExpiresAt, now),
+  );
+
+/** The player's unexpired hold on exactly this court, start and end, or undefined. */
+export async function findOwnLiveHoldOfSlot(
+  db: Database,
+  input: { userId: string; courtId: string; startsAt: Date; endsAt: Date; now: Date },
+) {
+  const [row] = await db
+    .select({
+      id: courtBookings.id,
+      holdExpiresAt: courtBookings.holdExpiresAt,
+      priceCents: courtBookings.priceCents,
+    })
+    .from(courtBookings)
+    .where(
+      and(
+        liveHoldOf(input.userId, input.now),
+        eq(courtBookings.courtId, input.courtId),
+        eq(courtBookings.startsAt, input.startsAt),
+        eq(courtBookings.endsAt, input.endsAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The player's unexpired holds with their court and stadium, the soonest to expire first. */
+export async function findOwnLiveHolds(db: Database, input: { userId: string; now: Date }) {
+  return db
+    .select({
+      id: courtBookings.id,
+      startsAt: courtBookings.startsAt,
+      endsAt: courtBookings.endsAt,
+      holdExpiresAt: courtBookings.holdExpiresAt,
+      priceCents: courtBookings.priceCents,
+      courtId: courts.id,
+      courtName: courts.name,
+      courtNumber: courts.number,
+      sport: courts.sport,
+      stadiumId: stadiums.id,
+      stadiumName: stadiums.name,
+    })
+    .from(courtBookings)
+    .innerJoin(courts, eq(courts.id, courtBookings.courtId))
+    .innerJoin(stadiums, eq(stadiums.id, courts.stadiumId))
+    .where(liveHoldOf(input.userId, input.now))
+    .orderBy(asc(courtBookings.holdExpiresAt), asc(courtBookings.id));
+}
+export type OwnHoldRow = Awaited<ReturnType<typeof findOwnLiveHolds>>[number];
 
 /** The player's own hold, whatever its status, or undefined. */
 export async function findOwnHoldById(db: Database, input: { id: string; userId: string }) {

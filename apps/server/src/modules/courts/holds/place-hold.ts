@@ -8,7 +8,13 @@ import { outbox } from '../../../realtime/outbox.ts';
 import { findCourtDayFreeTimes, hourText, slotStart } from '../stadiums/court-availability.ts';
 import { announceCourtDay } from '../court-rooms.ts';
 import { releaseHoldJob } from '../jobs/release-hold.job.ts';
-import { insertHoldUnderCap, lockPlayerAndExpireStaleHolds } from './holds-repository.ts';
+import {
+  findOwnLiveHoldOfSlot,
+  findOwnLiveHolds,
+  insertHoldUnderCap,
+  lockPlayerAndExpireStaleHolds,
+} from './holds-repository.ts';
+import { describeHold } from './list-holds.ts';
 import {
   findCourtWithPrice,
   lockCourtById,
@@ -28,14 +34,22 @@ type HoldRequest = {
   durationHours: BookingDurationHours;
 };
 
+/** A hold and whether this request made it (201) or found the player's own (200). */
+export type PlacedHold = { hold: Hold; created: boolean };
+
 /**
- * A player holds a court for HOLD_MINUTES while paying. The database decides races: the
+ * A player holds a court for HOLD_MINUTES while paying. Asking again for a slot and duration
+ * the player already holds (a reopened page, a second tab) answers that hold, its countdown
+ * unchanged, instead of refusing the player their own court. The database decides races: the
  * exclusion constraint refuses a second held-or-paid row overlapping the first, and the loser
  * hears the court's free start times that day for the same duration. Holds past their time on
  * that court are expired first, in the same transaction, so they never block anyone. A player
  * holds at most config.courtHoldsPerPlayer courts at once, so no one can block a stadium's day.
  */
-export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps }): Promise<Hold> {
+export async function placeHold({
+  deps,
+  ...request
+}: HoldRequest & { deps: Deps }): Promise<PlacedHold> {
   const now = deps.clock.now();
   const found = await findCourtWithPrice(deps.db, request.courtId, request.durationHours);
   if (!found) throw appError('COURT_NOT_FOUND');
@@ -53,6 +67,9 @@ export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps
   if (startsAt < now) throw appError('SLOT_IN_PAST');
   // A court without a price for this duration is not offered (availability leaves it out).
   if (priceCents === null) throw appError('COURT_NOT_FOUND');
+  const slot = { userId: request.userId, courtId: court.id, startsAt, endsAt, now };
+  const resumed = await ownHoldOfSlot(deps, slot, request);
+  if (resumed) return { hold: resumed, created: false };
   const offered = await freeTimesFor(deps, court, request, now);
   // Taken already (or past the booking horizon): answered without trying. Between requests
   // that all find it free, the constraint decides.
@@ -81,7 +98,7 @@ export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps
         },
         max,
       );
-      if (id === undefined) throw appError('TOO_MANY_HOLDS', { max: String(max) });
+      if (id === undefined) throw await tooManyHolds(db, request.userId, now, max);
       const today = toLocalDate(now);
       const staleDays = stale.map((row) => toLocalDate(row.startsAt)).filter((day) => day >= today);
       await announceHeldDay(db, { court, date: request.date }, now);
@@ -101,10 +118,40 @@ export async function placeHold({ deps, ...request }: HoldRequest & { deps: Deps
     });
   } catch (error) {
     if (sqlStateOf(error) !== EXCLUSION_VIOLATION) throw error;
+    // The same player's other request (a second tab) may have won the race for this slot.
+    const won = await ownHoldOfSlot(deps, slot, request);
+    if (won) return { hold: won, created: false };
     throw courtUnavailable(await freeTimesFor(deps, court, request, now));
   }
   await scheduleRelease(deps, hold.id);
-  return hold;
+  return { hold, created: true };
+}
+
+async function ownHoldOfSlot(
+  deps: Deps,
+  slot: Parameters<typeof findOwnLiveHoldOfSlot>[1],
+  request: HoldRequest,
+): Promise<Hold | undefined> {
+  const own = await findOwnLiveHoldOfSlot(deps.db, slot);
+  if (!own) return undefined;
+  return {
+    id: own.id,
+    courtId: slot.courtId,
+    date: request.date,
+    time: request.time,
+    durationHours: request.durationHours,
+    priceCents: own.priceCents,
+    expiresAt: own.holdExpiresAt.toISOString(),
+    serverNow: slot.now.toISOString(),
+  };
+}
+
+/** 429 naming each hold the player has, one detail each: { path: 'holds.<id>', message: what it is }. */
+async function tooManyHolds(db: Database, userId: string, now: Date, max: number) {
+  const holds = await findOwnLiveHolds(db, { userId, now });
+  return appError('TOO_MANY_HOLDS', { max: String(max) }).withDetails(
+    holds.map((row) => ({ path: `holds.${row.id}`, message: describeHold(row) })),
+  );
 }
 
 /**
