@@ -160,3 +160,63 @@ test('a new player saves a card from the profile and it shows as Default', async
   await expectNoSidewaysScroll(page);
   await context.close();
 });
+
+test('a player who leaves a court’s page open and opens it again, in two tabs, keeps one hold, sees it on the sport page and releases it from Activity', async ({
+  browser,
+  request,
+}) => {
+  const email = await registerPlayer(request);
+  const token = await apiToken(request, email);
+  const myHolds = async () =>
+    (
+      (await (
+        await request.get('/api/v1/user/court/holds', {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()) as { data: { id: string; expiresAt: string }[] }
+    ).data;
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  const courtPage = `/stadiums/msac/tennis/court/2?date=${date}&time=12:00`;
+  const context = await sizedContext(browser, PHONE, email);
+
+  // The first tab holds the court, then is closed without leaving the page.
+  const first = await context.newPage();
+  await first.goto(courtPage);
+  await expect(first.getByRole('timer', { name: 'Time left on your hold' })).toBeVisible();
+  const [held] = await myHolds();
+  expect(held).toBeDefined();
+  await first.close();
+
+  // Two tabs open the same link: both take up that hold, its countdown unchanged.
+  const second = await context.newPage();
+  const third = await context.newPage();
+  for (const tab of [second, third]) {
+    await tab.goto(courtPage);
+    await expect(tab.getByRole('timer', { name: 'Time left on your hold' })).toBeVisible();
+    await expect(tab.getByText('This court is no longer available at that time')).toHaveCount(0);
+  }
+  const [resumed, ...others] = await myHolds();
+  expect(others).toEqual([]);
+  expect({ id: resumed?.id, expiresAt: resumed?.expiresAt }).toEqual({
+    id: held?.id,
+    expiresAt: held?.expiresAt,
+  });
+  await second.close();
+  await third.close();
+
+  const page = await context.newPage();
+  await page.goto(`/stadiums/msac/tennis?date=${date}&time=12:00`);
+  const courts = page.getByRole('table', { name: 'Tennis courts at MSAC' });
+  await expect(courts.getByText(/^Held for you · \d+:\d\d left$/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/activity');
+  const holds = page.getByRole('region', { name: 'Courts held for you' });
+  await expect(holds.getByText('Court 2 at MSAC')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await holds.getByRole('button', { name: 'Release Court 2 at MSAC' }).click();
+  await expect(holds).toHaveCount(0);
+  expect(await myHolds()).toEqual([]);
+  await context.close();
+});

@@ -11,6 +11,7 @@ import {
   CourtBookingsSection,
   CourtInvitations,
 } from '../courts/my-bookings/court-bookings-section.tsx';
+import { MyHoldsSection } from '../courts/holds/my-holds-section.tsx';
 
 const TITLE = 'Your Activity';
 
@@ -90,6 +91,7 @@ export function ActivityPage() {
         )}
       </LoadState>
       <CourtInvitations focusShareId={shareId} />
+      <MyHoldsSection />
       <CourtBookingsSection />
     </section>
   );

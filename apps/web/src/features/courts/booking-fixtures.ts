@@ -1,8 +1,19 @@
-import type { CourtBooking, Hold, PlayerCard } from '@betterplay/contracts';
+import type { CourtBooking, Hold, MyHold, PlayerCard } from '@betterplay/contracts';
 
 /** Test and story data for the confirmation page, shaped like the API's answers. */
 
 export const COURT_1_ID = '6f1c2d3e-0000-4000-8000-000000000001';
+
+/** A hold as GET /user/court/holds lists it: at MSAC, tennis, Court 1 unless told otherwise. */
+export function makeMyHold(overrides: Partial<MyHold> = {}): MyHold {
+  return {
+    ...makeHold(),
+    stadium: { id: 'msac', name: 'MSAC' },
+    sport: 'tennis',
+    court: { name: 'Court 1', number: 1 },
+    ...overrides,
+  };
+}
 
 export function makeHold(overrides: Partial<Hold> = {}): Hold {
   return {

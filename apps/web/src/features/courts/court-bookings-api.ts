@@ -3,18 +3,21 @@ import {
   courtBookingSchema,
   holdSchema,
   myCourtBookingsSchema,
+  myHoldSchema,
   type Cancellation,
   type CourtBooking,
   type CreateHold,
   type ExpectedRefund,
   type Hold,
   type MyCourtBookings,
+  type MyHold,
   type PayBooking,
 } from '@betterplay/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { activityKeys } from '../activity/activity-api.ts';
+import { courtKeys } from './courts-api.ts';
 import { forgetHold, rememberHold, rememberedHold } from './hold-memory.ts';
 
 /** Every court-booking call of the web app: holds, payments, splits and my bookings. */
@@ -27,6 +30,8 @@ const RESUME_MARGIN_MS = 15_000;
 export const courtBookingKeys = {
   /** Under the activity's keys, so whatever refreshes the activity refreshes these too. */
   mine: () => [...activityKeys.all, 'court-bookings'] as const,
+  /** The player's unexpired holds. */
+  holds: () => [...activityKeys.all, 'court-holds'] as const,
 };
 
 /** DELETE /user/court/holds/{id}: gives the court back before the hold runs out. */
@@ -42,6 +47,25 @@ export async function releaseHold(holdId: string): Promise<void> {
     if (error instanceof ApiError && error.status >= 200 && error.status < 300) return;
     throw error;
   }
+}
+
+/** GET /user/court/holds: my holds not yet expired, soonest expiry first. */
+export function myHoldsQueryOptions() {
+  return queryOptions({
+    queryKey: courtBookingKeys.holds(),
+    queryFn: async ({ signal }): Promise<MyHold[]> =>
+      (await apiRequest('/user/court/holds', { schema: z.array(myHoldSchema), signal })).data,
+  });
+}
+
+/**
+ * After a hold is let go of: the availability lists this tab has cached and my holds are
+ * reloaded, so going back to the sport's page shows the court free again (its pushed change may
+ * have gone out before that page followed the court's day).
+ */
+export function refreshAfterRelease(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: courtKeys.availabilities() });
+  void queryClient.invalidateQueries({ queryKey: courtBookingKeys.holds() });
 }
 
 /** Requests under way, so a screen started twice (React's strict mode) asks once. */

@@ -7,8 +7,14 @@ export const BOOK_PATH = '/book';
 
 export const stadiumPath = (stadiumId: string) => `/stadiums/${segment(stadiumId)}`;
 
-export const stadiumSportPath = (stadiumId: string, sport: string) =>
-  `${stadiumPath(stadiumId)}/${segment(sport.toLowerCase())}`;
+/** A sport's courts; with `at`, at that date and time (the page reads both from the address). */
+export const stadiumSportPath = (
+  stadiumId: string,
+  sport: string,
+  at?: { date: string; time?: string | undefined },
+) =>
+  `${stadiumPath(stadiumId)}/${segment(sport.toLowerCase())}` +
+  (at === undefined ? '' : `?date=${at.date}${at.time === undefined ? '' : `&time=${at.time}`}`);
 
 /**
  * The confirmation page of a court at a date and time. Written out by hand, since
@@ -68,3 +74,6 @@ export function isDate(value: string): boolean {
 }
 
 export const isTime = (value: string) => TIME.test(value);
+
+/** A whole hour 'HH:00': the only start a court can be held at. */
+export const isWholeHour = (value: string) => isTime(value) && value.endsWith(':00');

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatTime12h } from '../../../lib/format.ts';
 import { durationLabel } from '../court-booking-text.ts';
+import { TooManyHolds } from '../holds/too-many-holds.tsx';
 import type { BookingConfirmationSnapshot } from './booking-confirmation-view.tsx';
 
 export const HOLD_EXPIRED_TEXT = 'Your hold on this court has expired';
@@ -132,12 +133,22 @@ function HoldState({ snapshot, send, courtName, otherDay }: BookingHoldStatusPro
     );
   }
   if (snapshot.matches('holdFailed')) {
+    const retry = (
+      <Button variant="outline" className="w-fit" onClick={() => send({ type: 'hold.retry' })}>
+        Try again
+      </Button>
+    );
     return (
       <Problem
         actions={
-          <Button variant="outline" className="w-fit" onClick={() => send({ type: 'hold.retry' })}>
-            Try again
-          </Button>
+          context.failure?.code === 'TOO_MANY_HOLDS' ? (
+            <>
+              <TooManyHolds onReleased={() => send({ type: 'hold.retry' })} />
+              {retry}
+            </>
+          ) : (
+            retry
+          )
         }
       >
         {context.failure?.message}

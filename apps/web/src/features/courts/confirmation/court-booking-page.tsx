@@ -12,6 +12,7 @@ import {
   findMyCourtBooking,
   payForHold,
   placeHold,
+  refreshAfterRelease,
   releaseHold,
 } from '../court-bookings-api.ts';
 import { useAuth } from '../../auth/auth-context.ts';
@@ -22,6 +23,7 @@ import {
   courtPath,
   isDate,
   isTime,
+  isWholeHour,
   sportName,
   stadiumSportPath,
   todayDate,
@@ -70,10 +72,12 @@ function SignedInBooking({ place, court, time, onTimeChange, otherDay, choice }:
       const left = actorRef.getSnapshot();
       const { hold } = left.context;
       if (mayReleaseHold(left) && hold !== null) {
-        void releaseHold(hold.id).catch(() => undefined);
+        void releaseHold(hold.id)
+          .catch(() => undefined)
+          .finally(() => refreshAfterRelease(queryClient));
       }
     },
-    [actorRef],
+    [actorRef, queryClient],
   );
 
   // A next free time chosen after a lost race goes into the address, so a reload keeps it.
@@ -108,6 +112,9 @@ export function CourtBookingPage() {
 
   const dateParam = params.get('date') ?? '';
   const timeParam = params.get('time') ?? '';
+  // A date or time given but unreadable holds nothing: the link is wrong, not the player.
+  const badLink =
+    (dateParam !== '' && !isDate(dateParam)) || (timeParam !== '' && !isWholeHour(timeParam));
   const date = isDate(dateParam) ? dateParam : todayDate();
   const stadium = useQuery(stadiumQueryOptions(stadiumId));
   const availability = useQuery(availabilityQueryOptions(stadiumId, sportId, date));
@@ -126,14 +133,21 @@ export function CourtBookingPage() {
   // The default date and time go into the address, so the player's own hold (which takes the
   // time off the free list) cannot move them.
   useEffect(() => {
+    if (badLink) return;
     if (time !== undefined && (time !== timeParam || date !== dateParam)) showTime(time);
-  }, [time, timeParam, date, dateParam, showTime]);
+  }, [badLink, time, timeParam, date, dateParam, showTime]);
 
   if (stadium.isError && isNotFound(stadium.error))
     return <StadiumNotFound stadiumId={stadiumId} />;
 
   const sport = sportName(sportId);
-  const sportPage = { to: stadiumSportPath(stadiumId, sportId), text: `Back to ${sport} courts` };
+  // Back to the sport's courts at the date and time chosen there.
+  const sportPage = {
+    to: badLink
+      ? stadiumSportPath(stadiumId, sportId)
+      : stadiumSportPath(stadiumId, sportId, { date, time }),
+    text: `Back to ${sport} courts`,
+  };
   const failed = stadium.error ?? availability.error;
 
   return (
@@ -148,42 +162,67 @@ export function CourtBookingPage() {
           </BackLink>
         }
       />
-      <LoadState
-        loading={(stadium.data === undefined || availability.data === undefined) && failed === null}
-        loadingText="Loading the court..."
-        error={failed}
-        onRetry={() => {
-          void stadium.refetch();
-          void availability.refetch();
-        }}
-        empty={court === undefined || time === undefined}
-        emptyText={
-          <span className="grid justify-items-center gap-3">
-            <span>
-              {court === undefined
-                ? `There is no Court ${courtId} for ${sport} here.`
-                : `${court.name} has no free time left on ${formatDate(date)}.`}
+      {badLink ? (
+        <BadLink date={dateParam} time={timeParam} back={sportPage.to} />
+      ) : (
+        <LoadState
+          loading={
+            (stadium.data === undefined || availability.data === undefined) && failed === null
+          }
+          loadingText="Loading the court..."
+          error={failed}
+          onRetry={() => {
+            void stadium.refetch();
+            void availability.refetch();
+          }}
+          empty={court === undefined || time === undefined}
+          emptyText={
+            <span className="grid justify-items-center gap-3">
+              <span>
+                {court === undefined
+                  ? `There is no Court ${courtId} for ${sport} here.`
+                  : `${court.name} has no free time left on ${formatDate(date)}.`}
+              </span>
+              <Button asChild variant="outline">
+                <Link to={sportPage.to}>Choose another court or day</Link>
+              </Button>
             </span>
-            <Button asChild variant="outline">
-              <Link to={sportPage.to}>Choose another court or day</Link>
-            </Button>
-          </span>
-        }
-      >
-        {stadium.data && court && time ? (
-          <Booking
-            signedIn={signedIn}
-            place={{ stadiumName: stadium.data.name, sport, court, date }}
-            court={court}
-            time={time}
-            onTimeChange={showTime}
-            otherDay={{ to: sportPage.to, text: 'Choose another day' }}
-            choice={choice}
-            onChoiceChange={setChoice}
-          />
-        ) : null}
-      </LoadState>
+          }
+        >
+          {stadium.data && court && time ? (
+            <Booking
+              signedIn={signedIn}
+              place={{ stadiumName: stadium.data.name, sport, court, date }}
+              court={court}
+              time={time}
+              onTimeChange={showTime}
+              otherDay={{ to: sportPage.to, text: 'Choose another day' }}
+              choice={choice}
+              onChoiceChange={setChoice}
+            />
+          ) : null}
+        </LoadState>
+      )}
     </section>
+  );
+}
+
+/** A link whose date or time cannot be read: says which, holds nothing, and offers the courts. */
+function BadLink({ date, time, back }: { date: string; time: string; back: string }) {
+  const what = [
+    date !== '' && !isDate(date) ? `the date "${date}"` : null,
+    time !== '' && !isWholeHour(time) ? `the time "${time}"` : null,
+  ].filter((part) => part !== null);
+  return (
+    <div role="alert" className="grid justify-items-start gap-3 rounded-md border p-4 text-sm">
+      <p className="font-medium wrap-anywhere">
+        This link has {what.join(' and ')}, which is not a day and whole hour we can book. Nothing
+        was held.
+      </p>
+      <Button asChild variant="outline">
+        <Link to={back}>Choose another court or day</Link>
+      </Button>
+    </div>
   );
 }
 

@@ -26,7 +26,7 @@ describe('court booking confirmation, signed out', () => {
     expect(screen.getByRole('radio', { name: 'Mastercard' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Back to Tennis courts' })).toHaveAttribute(
       'href',
-      '/stadiums/msac/tennis',
+      '/stadiums/msac/tennis?date=2030-05-01&time=14:00',
     );
 
     await user.click(screen.getByRole('button', { name: 'Sign in to book' }));

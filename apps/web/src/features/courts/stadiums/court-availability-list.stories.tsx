@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { CourtAvailabilityList } from './court-availability-list.tsx';
 import { makeCourt, someTaken } from '../courts-fixtures.ts';
+import { makeMyHold } from '../booking-fixtures.ts';
 
 const meta = {
   title: 'Courts/CourtAvailabilityList',
@@ -53,3 +54,20 @@ export const Failed: Story = {
 
 /** A sport with no courts at the stadium yet. */
 export const NoCourts: Story = { args: { courts: [] } };
+
+/** The player holds Court 2 at 10:00: it says so with the time left and links back to its page. */
+export const HeldForYou: Story = {
+  args: {
+    myHolds: [
+      {
+        ...makeMyHold({
+          courtId: '6f1c2d3e-0000-4000-8000-000000000002',
+          date: '2099-03-07',
+          time: '10:00',
+          court: { name: 'Court 2', number: 2 },
+        }),
+        secondsLeft: 452,
+      },
+    ],
+  },
+};

@@ -3,6 +3,8 @@ import { Badge, DataList, LoadState, type DataListColumn } from '@betterplay/ui'
 import { Link } from 'react-router';
 import { formatDollars } from '../../../lib/format.ts';
 import { courtPath } from '../court-paths.ts';
+import { heldForYouText } from '../holds/hold-time-left.ts';
+import type { LiveHold } from '../holds/use-my-holds.ts';
 
 // Each row group contains its court link's ::after, so a free court's whole row (or phone card)
 // is one click target; it is highlighted under the pointer like a link.
@@ -23,6 +25,26 @@ interface Choice {
   sport: string;
   date: string;
   time: string;
+  /** the player's own holds: a court they hold at that time shows so and links back to it */
+  myHolds?: readonly LiveHold[];
+}
+
+const hourOf = (time: string) => Number(time.slice(0, 2));
+
+/** The player's hold on this court that covers `time` on `date`, if any. */
+export function heldAt(
+  holds: readonly LiveHold[],
+  court: CourtAvailability,
+  date: string,
+  time: string,
+) {
+  return holds.find(
+    (hold) =>
+      hold.courtId === court.id &&
+      hold.date === date &&
+      hourOf(hold.time) <= hourOf(time) &&
+      hourOf(time) < hourOf(hold.time) + hold.durationHours,
+  );
 }
 
 function courtColumns({
@@ -30,17 +52,19 @@ function courtColumns({
   sport,
   date,
   time,
+  myHolds = [],
 }: Choice): DataListColumn<CourtAvailability>[] {
   const isFree = (court: CourtAvailability) => court.freeTimes.includes(time);
+  const mine = (court: CourtAvailability) => heldAt(myHolds, court, date, time);
   return [
     {
       id: 'court',
       header: 'Court',
       primary: true,
       cell: (court) =>
-        isFree(court) ? (
+        isFree(court) || mine(court) ? (
           <Link
-            to={courtPath(stadiumId, sport, court.number, date, time)}
+            to={courtPath(stadiumId, sport, court.number, date, mine(court)?.time ?? time)}
             className="rounded-sm text-primary underline underline-offset-4 after:absolute after:inset-0 hover:decoration-2"
           >
             {court.name}
@@ -54,14 +78,17 @@ function courtColumns({
     {
       id: 'availability',
       header: 'Availability',
-      cell: (court) =>
-        isFree(court) ? (
+      cell: (court) => {
+        const hold = mine(court);
+        if (hold) return <Badge>{heldForYouText(hold.secondsLeft)}</Badge>;
+        return isFree(court) ? (
           <Badge variant="secondary">Available</Badge>
         ) : (
           <Badge variant="outline" className="text-muted-foreground">
             Unavailable
           </Badge>
-        ),
+        );
+      },
       className: 'sm:whitespace-nowrap',
     },
   ];
@@ -78,7 +105,8 @@ export interface CourtAvailabilityListProps extends Choice {
 
 /**
  * A sport's courts at the chosen date and time: a free court links to its confirmation page
- * (`.../court/{N}?date=&time=`), a taken one shows as unavailable and is no link.
+ * (`.../court/{N}?date=&time=`), a taken one shows as unavailable and is no link, and one the
+ * player holds says so with the time left and links back to its confirmation page.
  */
 export function CourtAvailabilityList({
   courts,

@@ -5,11 +5,12 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.ts';
 import { SportNotFound } from '../../../components/sport-not-found.tsx';
 import { formatTime12h } from '../../../lib/format.ts';
-import { CourtAvailabilityList } from './court-availability-list.tsx';
+import { CourtAvailabilityList, heldAt } from './court-availability-list.tsx';
 import { lastBookableDate, sportName, stadiumPath, todayDate } from '../court-paths.ts';
 import { stadiumQueryOptions } from '../courts-api.ts';
 import { NoFreeTimes, TimeTaken } from './no-free-times.tsx';
 import { StadiumQueryState } from './stadium-query-state.tsx';
+import { useMyHolds } from '../holds/use-my-holds.ts';
 import { useAvailabilityAnnouncement } from './use-availability-announcement.ts';
 import { useCourtChoice } from './use-court-choice.ts';
 import { useLiveAvailability } from './use-live-availability.ts';
@@ -32,7 +33,10 @@ function SportCourts({
   useLiveAvailability(stadium.id, sport, date, courts);
   const announcement = useAvailabilityAnnouncement({ courts, date, time, choices });
   const dayIsFull = courts !== undefined && timeOptions.length === 0;
-  const timeIsTaken = courts !== undefined && time !== '' && !freeTimes.includes(time);
+  const myHolds = useMyHolds().holds;
+  const holdingThen = (courts ?? []).some((court) => heldAt(myHolds, court, date, time));
+  const timeIsTaken =
+    courts !== undefined && time !== '' && !freeTimes.includes(time) && !holdingThen;
 
   return (
     <section className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
@@ -92,6 +96,7 @@ function SportCourts({
             sport={sport}
             date={date}
             time={time}
+            myHolds={myHolds}
           />
         </div>
       )}

@@ -4,13 +4,22 @@ import { describe, expect, it } from 'vitest';
 import * as listStories from './court-availability-list.stories.tsx';
 import * as tileStories from './stadium-tiles.stories.tsx';
 
-const { Loading, AllFree, SomeUnavailable, NoneFree, Failed, NoCourts } =
+const { Loading, AllFree, SomeUnavailable, NoneFree, Failed, NoCourts, HeldForYou } =
   composeStories(listStories);
 const { Default: Tiles } = composeStories(tileStories);
 
 const table = () => within(screen.getByRole('table', { name: 'Tennis courts at MSAC' }));
 
 describe('court availability list stories', () => {
+  it('HeldForYou marks the held court with its time left and links back to it', () => {
+    render(<HeldForYou />);
+    expect(table().getByText('Held for you · 7:32 left')).toBeVisible();
+    expect(table().getByRole('link', { name: 'Court 2' })).toHaveAttribute(
+      'href',
+      '/stadiums/msac/tennis/court/2?date=2099-03-07&time=10:00',
+    );
+  });
+
   it('Loading says the courts are loading', () => {
     render(<Loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading courts...');
