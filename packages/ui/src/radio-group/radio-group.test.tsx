@@ -87,6 +87,21 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'Mastercard' })).toHaveFocus();
   });
 
+  it('selects with a quick arrow press whose key is up before the focus moves', async () => {
+    const onValueChange = vi.fn();
+    render(<PaymentMethods defaultValue="apple-pay" onValueChange={onValueChange} />);
+    await userEvent.tab();
+    // Down and up at once, as a quick press (or a screen reader's arrow) sends them.
+    await userEvent.keyboard('{ArrowDown}');
+    const androidPay = screen.getByRole('radio', { name: 'Android Pay' });
+    expect(androidPay).toHaveFocus();
+    expect(androidPay).toBeChecked();
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('android-pay');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toBeChecked();
+    expect(onValueChange).toHaveBeenLastCalledWith('apple-pay');
+  });
+
   it('skips a disabled option, by pointer and by keyboard', async () => {
     const durations = (
       <RadioGroup aria-label="Duration" defaultValue="60">

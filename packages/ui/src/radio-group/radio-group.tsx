@@ -1,18 +1,52 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn.ts';
 
 export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root>;
 
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
 /**
  * WAI-ARIA radio group (Radix): one Tab stop; the arrow keys move to the next option and select it.
  * Name it with `aria-label` or `aria-labelledby`; `aria-invalid` on the group marks every radio.
+ *
+ * Radix selects the option an arrow key moved to only if that key is still down when the focus
+ * arrives, a tick later: a quick press (or a screen reader's) moved the focus and left the old
+ * choice selected. Here the option an arrow key moves focus to is selected, however short the press.
  */
-export function RadioGroup({ className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  className,
+  onKeyDown,
+  onFocus,
+  onPointerDown,
+  ...props
+}: RadioGroupProps) {
+  const arrowPressed = useRef(false);
   return (
     <RadioGroupPrimitive.Root
       data-slot="radio-group"
       className={cn('group/radio-group grid gap-2', className)}
+      onKeyDown={(event) => {
+        arrowPressed.current = ARROW_KEYS.has(event.key);
+        onKeyDown?.(event);
+      }}
+      onPointerDown={(event) => {
+        arrowPressed.current = false;
+        onPointerDown?.(event);
+      }}
+      onFocus={(event) => {
+        const option = event.target;
+        if (
+          arrowPressed.current &&
+          option instanceof HTMLElement &&
+          option.getAttribute('role') === 'radio' &&
+          option.getAttribute('aria-checked') !== 'true'
+        ) {
+          arrowPressed.current = false;
+          option.click();
+        }
+        onFocus?.(event);
+      }}
       {...props}
     />
   );

@@ -192,6 +192,21 @@ describe('court booking confirmation, signed in', () => {
     ).toEqual([1, 2]);
   });
 
+  it('a quick arrow key press chooses the duration and the payment method, not just the focus', async () => {
+    const { requests } = serve();
+    const { user } = await openPage();
+    await screen.findByRole('timer');
+    screen.getByRole('radio', { name: '1 hour' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: '2 hours' })).toBeChecked();
+    expect(await payButton('Confirm payment of $52 for 2 hours')).toBeEnabled();
+    expect(holdRequests(requests).at(-1)).toMatchObject({ durationHours: 2 });
+
+    screen.getByRole('radio', { name: 'Apple Pay' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Android Pay' })).toBeChecked();
+  });
+
   it('keeps the old duration when the longer slot is taken, and says so', async () => {
     serve({ routes: { 'POST /user/court/holds': holds('hold', unavailable('16:00'), 'hold') } });
     const { user } = await openPage();
