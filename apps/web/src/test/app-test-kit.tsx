@@ -1,5 +1,5 @@
 import type { ErrorCode, Social } from '@betterplay/contracts';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -166,4 +166,15 @@ export function withPastFlag<T extends Omit<Social, 'isPast'> & { isPast?: boole
   const startsAt = new Date(`${social.date}T${social.time}`).getTime();
   const isPast = social.isPast ?? (social.eventType === 'oneTime' && startsAt < Date.now());
   return { ...social, isPast };
+}
+
+/**
+ * Two clicks that both land before React renders again, as a quick double click (or a double
+ * tap) can: what a sending button must answer with one request.
+ */
+export function clickTwiceAtOnce(element: Element) {
+  act(() => {
+    fireEvent.click(element);
+    fireEvent.click(element);
+  });
 }

@@ -11,7 +11,8 @@ import {
   SheetTrigger,
   toast,
 } from '@betterplay/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSendOnce } from '../../lib/use-send-once.ts';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { activityKeys } from '../activity/activity-api.ts';
@@ -41,7 +42,7 @@ export function JoinGroupsPanel() {
     // The last results stay while the next search loads, rather than a flash of 'Loading'.
     placeholderData: (previous) => previous,
   });
-  const request = useMutation({
+  const request = useSendOnce({
     mutationFn: (group: ChatGroup) =>
       sendJoinRequest({ socialId: group.socialId, organizerId: group.organizerId }),
     onSuccess: ({ message }) => {

@@ -2,6 +2,7 @@ import type { PlayerCard, PlayerSearchPage } from '@betterplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  clickTwiceAtOnce,
   failure,
   fakeApi,
   type FakeResponse,
@@ -184,6 +185,26 @@ describe('friends', () => {
 
     await user.clear(searchBox());
     expect(await screen.findByRole('article', { name: 'Sam Lee' })).toBeVisible();
+  });
+
+  it('adds a friend once when Add Friend is double-clicked', async () => {
+    let friends: PlayerCard[] = [];
+    const { requests } = serve({
+      friends: () => friends,
+      search: () => page([friends.length > 0 ? { ...sam, isFriend: true } : sam]),
+      routes: {
+        [`POST /user/friends/${sam.id}`]: () => {
+          friends = [{ ...sam, isFriend: true }];
+          return { status: 201, body: { message: 'Created', data: friends[0] } };
+        },
+      },
+    });
+    const { user } = renderApp('/friends');
+    await typeSearch(user, 'sam');
+    clickTwiceAtOnce(await screen.findByRole('button', { name: 'Add Friend: Sam Lee' }));
+    expect(await screen.findByText('Friend added')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText(/already/i)).toBeNull();
   });
 
   it("removes a friend from my list: 'Friend removed', the card leaves, focus goes on", async () => {

@@ -1,6 +1,7 @@
 import { FRIENDS_TEXTS, type PlayerCard } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendOnce } from '../../lib/use-send-once.ts';
 import type { FriendChange } from './friend-actions.tsx';
 import { addFriend, friendsKeys, removeFriend } from './friends-api.ts';
 import { applyFriendChange } from './friends-cache.ts';
@@ -12,7 +13,7 @@ import { applyFriendChange } from './friends-cache.ts';
  */
 export function useFriendChange(player: PlayerCard, onRemoved?: () => void) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useSendOnce({
     mutationFn: (change: FriendChange) =>
       change === 'adding' ? addFriend(player.id) : removeFriend(player.id),
     onSuccess: async (card, change) => {

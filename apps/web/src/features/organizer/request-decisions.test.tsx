@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
 import {
+  clickTwiceAtOnce,
   failure,
   fakeApi,
   type FakeRequest,
@@ -39,6 +40,27 @@ const jamie = aJoinRequest({
 });
 
 describe('deciding join requests', () => {
+  it('accepts once when Accept is double-clicked, with no error toast', async () => {
+    signInOrganizer();
+    let pending = [aJoinRequest()];
+    const { requests } = dashboardApi(() => pending, {
+      'PUT /organizer/social/request/request-1': () => {
+        pending = [];
+        return ok({ id: 'request-1', status: 'accepted' }, 'Request accepted');
+      },
+    });
+    renderApp('/organiser');
+    clickTwiceAtOnce(await screen.findByRole('button', { name: /^Accept Alex Morgan/ }));
+    await waitFor(() =>
+      expect(calls(requests, 'PUT', '/organizer/social/request/request-1')).toBe(1),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Accept Alex Morgan/ })).toBeNull(),
+    );
+    expect(calls(requests, 'PUT', '/organizer/social/request/request-1')).toBe(1);
+    expect(screen.queryByText('Could not accept the request')).toBeNull();
+  });
+
   it('accepts with a PUT, keeps the row busy meanwhile, then reloads the lists and the bell', async () => {
     signInOrganizer();
     let answer: (response: FakeResponse) => void = () => {};

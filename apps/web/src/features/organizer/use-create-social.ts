@@ -1,6 +1,7 @@
 import { messageOf, TRY_AGAIN, type CreateSocialInput } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendOnce } from '../../lib/use-send-once.ts';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { createSocial, organizerKeys } from './organizer-api.ts';
@@ -20,7 +21,7 @@ export function payloadIssuesOf(error: unknown): PayloadIssue[] {
 export function useCreateSocial(showIssues: (issues: PayloadIssue[]) => boolean) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useSendOnce({
     mutationFn: (payload: CreateSocialInput) => createSocial(payload),
     onSuccess: async () => {
       toast({ title: 'Event created!' });

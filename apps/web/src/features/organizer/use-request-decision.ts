@@ -1,13 +1,14 @@
 import { messageOf } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendOnce } from '../../lib/use-send-once.ts';
 import { notificationKeys } from '../notifications/notifications-api.ts';
 import { decideJoinRequest, organizerKeys, type RequestDecision } from './organizer-api.ts';
 
 /** Accepts or rejects one request, then reloads the dashboard's lists and the bell. */
 export function useRequestDecision(requestId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendOnce({
     mutationFn: (decision: RequestDecision) => decideJoinRequest(requestId, decision),
     onSuccess: ({ message }) => {
       if (message !== '') toast({ title: message });

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { decodeTokenClaims } from '../../lib/jwt.ts';
-import { fakeApi, ok, renderApp, tokenCookie } from '../../test/app-test-kit.tsx';
+import {
+  clickTwiceAtOnce,
+  fakeApi,
+  LOAD,
+  ok,
+  renderApp,
+  tokenCookie,
+} from '../../test/app-test-kit.tsx';
 import {
   fieldsOf,
   profileHeading,
@@ -161,6 +168,21 @@ describe('/profile', () => {
     expect(form?.get('avatar')).toBe(photo);
     expect(api.requests.at(-1)?.headers.get('content-type')).toBeNull();
   });
+
+  it('saves once, uploading the photo once, when Save Changes is double-clicked', async () => {
+    const api = serveProfile();
+    const { user } = renderApp('/profile');
+    // The first test of a run also loads the page's lazy chunk.
+    await screen.findByRole('button', { name: 'Edit personal details' }, LOAD);
+    await openEditForm(user);
+    await user.upload(
+      screen.getByLabelText(/Profile Photo/),
+      new File(['png bytes'], 'me.png', { type: 'image/png' }),
+    );
+    clickTwiceAtOnce(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('button', { name: 'Edit personal details' });
+    expect(savedForms(api.requests)).toHaveLength(1);
+  }, 15_000);
 
   it('refuses a file that is not an image before anything is sent', async () => {
     const api = serveProfile();

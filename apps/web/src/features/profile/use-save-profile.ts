@@ -5,7 +5,8 @@ import {
   type UserProfile,
 } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendOnce } from '../../lib/use-send-once.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { myProfileKeys } from '../auth/auth-api.ts';
@@ -21,7 +22,7 @@ import { saveProfile } from './profile-api.ts';
 export function useSaveProfile(saved: UserProfile | undefined, onSaved: () => void) {
   const { signIn } = useAuth();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useSendOnce({
     mutationFn: async (values: ProfileFormOutput) => {
       if (!saved) throw new ApiError(GENERIC_FAILURE, 0);
       return saveProfile(profileFormData(values, saved));

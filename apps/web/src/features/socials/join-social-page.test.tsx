@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  clickTwiceAtOnce,
   failure,
   fakeApi,
   type FakeResponse,
@@ -139,6 +140,24 @@ describe('join a social', () => {
     // The new request is listed as a pending upcoming social.
     expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeVisible();
     expect(screen.getByText('Pending')).toBeVisible();
+  });
+
+  it('signed in: a double click on Request to Join Social sends one request and no error', async () => {
+    signIn();
+    const { requests } = fakeApi({
+      ...signedInRoutes,
+      'GET /cms/social/social-9': ok(soccer),
+      'POST /user/social/booking/request': {
+        status: 201,
+        body: { message: 'Request sent successfully', data: makeJoinRequest({ social: soccer }) },
+      },
+    });
+    const { router } = renderApp(JOIN_PATH);
+    clickTwiceAtOnce(await screen.findByRole('button', { name: 'Request to Join Social' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
+    expect(await screen.findByText('Request sent successfully')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText(/already asked/)).toBeNull();
   });
 
   it("signed in: shows the server's refusal and stays", async () => {

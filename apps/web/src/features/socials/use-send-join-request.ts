@@ -1,6 +1,7 @@
 import type { CreateJoinRequestInput } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendOnce } from '../../lib/use-send-once.ts';
 import { useNavigate } from 'react-router';
 import { activityKeys } from '../activity/activity-api.ts';
 import { clearJoinDraft } from './join-draft.ts';
@@ -10,7 +11,7 @@ import { sendJoinRequest } from './socials-api.ts';
 export function useSendJoinRequest() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendOnce({
     mutationFn: (input: CreateJoinRequestInput) => sendJoinRequest(input),
     onSuccess: async ({ message }) => {
       clearJoinDraft();

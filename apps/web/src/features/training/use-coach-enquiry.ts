@@ -1,5 +1,6 @@
 import { toast } from '@betterplay/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendOnce } from '../../lib/use-send-once.ts';
 import { useRef } from 'react';
 import { chatKeys } from '../chat/chat-api.ts';
 import { sendCoachEnquiry } from './training-api.ts';
@@ -18,7 +19,7 @@ function newClientId(): string {
 export function useCoachEnquiry(coachId: string, onSent: () => void) {
   const queryClient = useQueryClient();
   const clientId = useRef<string | null>(null);
-  return useMutation({
+  return useSendOnce({
     mutationFn: (message: string) => {
       clientId.current ??= newClientId();
       return sendCoachEnquiry({ coachId, message, clientId: clientId.current });

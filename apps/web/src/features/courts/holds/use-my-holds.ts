@@ -1,5 +1,6 @@
 import type { MyHold } from '@betterplay/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { myHoldsQueryOptions, refreshAfterRelease, releaseHold } from '../court-bookings-api.ts';
 import { holdEndsAt, useSecondsLeft } from './hold-time-left.ts';
@@ -21,7 +22,7 @@ export function useMyHolds() {
   const live: LiveHold[] = holds
     .map((hold, index) => ({ ...hold, secondsLeft: secondsLeft[index] ?? 0 }))
     .filter((hold) => hold.secondsLeft > 0);
-  const release = useMutation({
+  const release = useSendOnce({
     mutationFn: (holdId: string) => releaseHold(holdId),
     onSettled: () => refreshAfterRelease(queryClient),
   });

@@ -7,7 +7,8 @@ import {
 } from '@betterplay/contracts';
 import { newIdempotencyKey } from '@betterplay/machines';
 import { toast } from '@betterplay/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
@@ -51,7 +52,7 @@ export function useCancelCourtBooking(booking: CourtBooking) {
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   const [serverRefund, setServerRefund] = useState<ExpectedRefund | null>(null);
   const refund = serverRefund ?? refundOnCancel(booking, openedAt);
-  const cancel = useMutation({
+  const cancel = useSendOnce({
     mutationFn: (expectRefund: ExpectedRefund) => cancelCourtBooking(booking.id, expectRefund),
     onSuccess: (cancellation) => {
       setOpen(false);
@@ -100,7 +101,7 @@ export function useShareActions({ share }: Invitation) {
       void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
   };
 
-  const pay = useMutation({
+  const pay = useSendOnce({
     mutationFn: (key: string) => payCourtShare(share.id, key),
     retry: (failures, error) => outcomeUnknown(error) && failures < 2,
     onSuccess: (booking) => {
@@ -117,7 +118,7 @@ export function useShareActions({ share }: Invitation) {
     },
   });
 
-  const decline = useMutation({
+  const decline = useSendOnce({
     mutationFn: () => declineCourtShare(share.id),
     onSuccess: (booking) => {
       settle(booking);

@@ -2,7 +2,7 @@ import type { Cancellation } from '@betterplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeSockets } from '../../../lib/realtime/realtime-test-kit.tsx';
-import { failure, LOAD, ok, renderApp } from '../../../test/app-test-kit.tsx';
+import { clickTwiceAtOnce, failure, LOAD, ok, renderApp } from '../../../test/app-test-kit.tsx';
 import {
   aCourtBooking,
   aSplitBooking,
@@ -107,6 +107,29 @@ describe('activity: my court bookings', () => {
     expect(await within(row).findByText('Cancelled')).toBeVisible();
     expect(within(row).getByText('Refunded $52.00')).toBeVisible();
     expect(within(row).queryByRole('button', { name: /Cancel booking/ })).toBeNull();
+  });
+
+  it('cancels once when the dialog’s Cancel booking is double-clicked', async () => {
+    let booking = aSplitBooking('paid', 'pending');
+    const { requests } = serveCourtBookings(() => ({ ...NO_COURT_BOOKINGS, upcoming: [booking] }), {
+      [`DELETE /user/court/bookings/${BOOKING_ID}`]: () => {
+        booking = { ...booking, status: 'cancelled', refundedCents: 5200 };
+        return ok({
+          id: BOOKING_ID,
+          status: 'cancelled',
+          refundedCents: 3467,
+          sharesRefundedCents: 1733,
+        });
+      },
+    });
+    const { user } = renderApp('/activity');
+    await user.click(
+      within(await upcomingTable()).getByRole('button', { name: /^Cancel booking/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
   it('says within 24 hours of the start that cancelling refunds nothing', async () => {

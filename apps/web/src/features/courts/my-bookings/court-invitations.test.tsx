@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeSockets } from '../../../lib/realtime/realtime-test-kit.tsx';
 import {
+  clickTwiceAtOnce,
   failure,
   type FakeRequest,
   type FakeResponse,
@@ -160,6 +161,36 @@ describe('activity: court invitations', () => {
     const row = await invitationRow();
     expect(within(row).getByText('Declined')).toBeVisible();
     expect(within(row).queryByRole('button')).toBeNull();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('pays once when Pay my share is double-clicked', async () => {
+    let invitation = anInvitation('pending');
+    const { requests } = serveOlivia(() => [invitation], {
+      [PAY]: () => {
+        invitation = anInvitation('paid');
+        return ok(invitation);
+      },
+    });
+    renderApp('/activity');
+    clickTwiceAtOnce(within(await invitationRow()).getByRole('button', { name: /^Pay my share/ }));
+    expect(await screen.findByText('Share paid')).toBeVisible();
+    expect(requests.filter((request) => `${request.method} ${request.path}` === PAY)).toHaveLength(
+      1,
+    );
+  });
+
+  it('declines once when Decline is double-clicked', async () => {
+    let invitation = anInvitation('pending');
+    const { requests } = serveOlivia(() => [invitation], {
+      [DECLINE]: () => {
+        invitation = anInvitation('declined');
+        return ok(invitation);
+      },
+    });
+    renderApp('/activity');
+    clickTwiceAtOnce(within(await invitationRow()).getByRole('button', { name: /^Decline/ }));
+    expect(await screen.findByText('Invitation declined')).toBeVisible();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
