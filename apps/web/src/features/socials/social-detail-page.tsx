@@ -10,10 +10,11 @@ import { SocialFacts } from './social-facts.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useLiveAttendees } from './use-live-attendees.ts';
 import { SOCIAL_QUERY_TEXTS, useSocialSelection } from './use-social-selection.ts';
+import { useSocialViewer, type ViewerStatus } from './use-social-viewer.ts';
 
 const ATTENDEES_ID = 'social-attendees';
 
-function SocialDetails({ social }: { social: Social }) {
+export function SocialDetails({ social, viewer }: { social: Social; viewer?: ViewerStatus }) {
   const { organizer } = social;
   return (
     <Card className="py-4 sm:py-6">
@@ -47,7 +48,7 @@ function SocialDetails({ social }: { social: Social }) {
             </p>
             <p className="text-2xl font-bold">{formatDollars(social.price)}</p>
           </div>
-          <JoinAction social={social} reasonId={ATTENDEES_ID} />
+          <JoinAction social={social} reasonId={ATTENDEES_ID} viewer={viewer} />
         </div>
       </CardContent>
     </Card>
@@ -59,6 +60,7 @@ export function SocialDetailPage() {
   const routeCategory = (useParams().category ?? '').toLowerCase();
   const { id, query } = useSocialSelection();
   useLiveAttendees(id === null ? null : { socialId: id });
+  const viewer = useSocialViewer(id);
   const social = query.data;
   const headingRef = usePageTitle(social?.name ?? 'Social');
   if (id === null) return <Navigate to="/sports" replace />;
@@ -74,7 +76,7 @@ export function SocialDetailPage() {
       {social ? (
         <>
           <PageHeader title={social.name} headingRef={headingRef} back={back} />
-          <SocialDetails social={social} />
+          <SocialDetails social={social} viewer={viewer} />
         </>
       ) : (
         // No heading until the social's name is known: it then takes the focus (usePageTitle).
