@@ -3,6 +3,7 @@ import { resetToasts } from '@betterplay/ui';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetPageFocus } from '../app/page-title.ts';
+import { forgetListSearches } from '../features/socials/last-list-search.ts';
 import { clearSelectedSocial } from '../features/socials/selected-social.ts';
 
 // Browser APIs jsdom lacks but Radix and the layout call.
@@ -29,6 +30,7 @@ afterEach(() => {
   cleanup();
   resetPageFocus();
   clearSelectedSocial();
+  forgetListSearches();
   resetToasts();
   window.localStorage.clear();
   clearCookies();

@@ -219,7 +219,8 @@ describe('join a social', () => {
       'First time here',
     );
     await user.click(screen.getByRole('button', { name: 'Request to Join Social' }));
-    await user.click(await screen.findByRole('link', { name: 'Sign up here' }));
+    (await screen.findByRole('link', { name: 'Sign up here' })).focus();
+    await user.keyboard('{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
     expect(router.state.location.pathname).toBe('/signup');
 

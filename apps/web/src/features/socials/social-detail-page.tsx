@@ -3,9 +3,9 @@ import { Avatar, BackLink, Card, CardContent, PageHeader } from '@betterplay/ui'
 import { Link, Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize, formatDollars } from '../../lib/format.ts';
-import { socialsListPath } from '../sports/social-sports.ts';
 import { eventTypeLabel } from './event-types.ts';
 import { JoinAction } from './join-action.tsx';
+import { lastListPath } from './last-list-search.ts';
 import { SocialFacts } from './social-facts.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useLiveAttendees } from './use-live-attendees.ts';
@@ -68,7 +68,7 @@ export function SocialDetailPage() {
   const category = social?.category || routeCategory;
   const back = (
     <BackLink asChild>
-      <Link to={socialsListPath(category)}>Back to {capitalize(category)} Socials</Link>
+      <Link to={lastListPath(category)}>Back to {capitalize(category)} Socials</Link>
     </BackLink>
   );
   return (
