@@ -3,6 +3,7 @@ import { resetToasts } from '@betterplay/ui';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetPageFocus } from '../app/page-title.ts';
+import { forgetDeferredActions } from '../lib/deferred-actions.ts';
 import { forgetListSearches } from '../features/socials/last-list-search.ts';
 import { clearSelectedSocial } from '../features/socials/selected-social.ts';
 
@@ -31,6 +32,7 @@ afterEach(() => {
   resetPageFocus();
   clearSelectedSocial();
   forgetListSearches();
+  forgetDeferredActions();
   resetToasts();
   window.localStorage.clear();
   clearCookies();
