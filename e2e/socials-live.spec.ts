@@ -42,5 +42,19 @@ test('Alex asks to join, Olivia sees it live and accepts, Alex sees it live in U
   await expect(alex.getByText('Request accepted', { exact: true })).toBeVisible();
   await alex.getByRole('tab', { name: /^Upcoming/ }).click();
   await expect(alex.getByRole('tabpanel').getByText(socialName).first()).toBeVisible();
+
+  // Back through the join page and the social, which now know Alex is going, to the list,
+  // which kept the search.
+  await alex.goBack();
+  await expect(alex.getByRole('heading', { name: `Join ${socialName}` })).toBeVisible();
+  await expect(alex.getByText("You're going", { exact: true })).toBeVisible();
+  await expect(alex.getByLabel('Message to the Organizer')).toHaveCount(0);
+  await alex.goBack();
+  await expect(alex.getByRole('heading', { name: socialName })).toBeVisible();
+  await expect(alex.getByText("You're going", { exact: true })).toBeVisible();
+  await expect(alex.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  await alex.goBack();
+  await expect(alex.getByRole('searchbox', { name: 'Search socials' })).toHaveValue(socialName);
+  await expect(alex.getByRole('row', { name: new RegExp(socialName) })).toBeVisible();
   expect(errors).toEqual([]);
 });

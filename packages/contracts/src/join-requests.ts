@@ -45,6 +45,14 @@ export const organizerJoinRequestSchema = socialFactsSchema.extend({
 });
 export type OrganizerJoinRequest = z.infer<typeof organizerJoinRequestSchema>;
 
+/**
+ * Where the signed-in player stands with one social: holding a place (`going`), waiting for the
+ * organiser's answer (`requested`), or neither (`none`).
+ */
+export const VIEWER_STATUSES = ['going', 'requested', 'none'] as const;
+export const socialViewerSchema = z.object({ status: z.enum(VIEWER_STATUSES) });
+export type SocialViewer = z.infer<typeof socialViewerSchema>;
+
 /** A join request as its sender sees it. */
 export const myJoinRequestSchema = z.object({
   id: z.string(),

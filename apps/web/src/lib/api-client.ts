@@ -53,6 +53,8 @@ export interface RequestOptions<S extends z.ZodType> {
   /** extra request headers, such as an Idempotency-Key */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request finish after the page is left (an action sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 function logFailure(status: number) {
@@ -94,6 +96,7 @@ function prepareRequest(options: RequestOptions<z.ZodType>): PreparedRequest {
   if (options.body instanceof FormData) init.body = options.body;
   else if (options.body !== undefined) init.body = JSON.stringify(options.body);
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
   return { init, sentToken: token };
 }
 

@@ -1,5 +1,5 @@
 import type { ErrorCode, Social } from '@betterplay/contracts';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -177,4 +177,18 @@ export function clickTwiceAtOnce(element: Element) {
     fireEvent.click(element);
     fireEvent.click(element);
   });
+}
+
+/**
+ * A control inside the toast, once it takes clicks: Radix lets pointer events through the toasts'
+ * region only after its provider has counted the new toast, a render after it shows.
+ */
+export async function findInToast(name: string, role: 'button' | 'link' = 'button') {
+  const control = await screen.findByRole(role, { name });
+  await waitFor(() => {
+    const region = control.closest<HTMLElement>('[role="region"]');
+    if (region?.style.pointerEvents === 'none')
+      throw new Error('the toasts do not take clicks yet');
+  });
+  return control;
 }

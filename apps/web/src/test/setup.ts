@@ -3,6 +3,8 @@ import { resetToasts } from '@betterplay/ui';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetPageFocus } from '../app/page-title.ts';
+import { forgetDeferredActions } from '../lib/deferred-actions.ts';
+import { forgetListSearches } from '../features/socials/last-list-search.ts';
 import { clearSelectedSocial } from '../features/socials/selected-social.ts';
 
 // Browser APIs jsdom lacks but Radix and the layout call.
@@ -29,6 +31,8 @@ afterEach(() => {
   cleanup();
   resetPageFocus();
   clearSelectedSocial();
+  forgetListSearches();
+  forgetDeferredActions();
   resetToasts();
   window.localStorage.clear();
   clearCookies();

@@ -6,6 +6,7 @@ export {
   dismissToast,
   resetToasts,
   toast,
+  type ToastActionOptions,
   type ToastHandle,
   type ToastItem,
   type ToastOptions,

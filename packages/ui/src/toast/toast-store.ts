@@ -6,6 +6,15 @@ export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /** One button that acts and closes the toast ('Undo'). */
+  action?: ToastActionOptions;
+}
+
+export interface ToastActionOptions {
+  label: string;
+  /** How to do the same without the toast, for screen readers (the toast may vanish). */
+  altText: string;
+  onClick: () => void;
 }
 
 export interface ToastItem extends ToastOptions {

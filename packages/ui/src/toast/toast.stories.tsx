@@ -54,3 +54,12 @@ export const ShownOnLoad: Story = {
     description: 'Welcome back, Jane!',
   },
 };
+/** An action that undoes what was just done, for as long as the toast shows. */
+export const WithUndo: Story = {
+  args: {
+    showOnMount: true,
+    title: 'Request rejected',
+    description: undefined,
+    action: { label: 'Undo', altText: 'Undo rejecting the request', onClick: () => {} },
+  },
+};

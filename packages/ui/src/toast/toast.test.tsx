@@ -79,4 +79,18 @@ describe('toast', () => {
     await act(() => vi.advanceTimersByTimeAsync(TOAST_REMOVE_DELAY_MS));
     expect(result.current.toasts).toEqual([]);
   });
+
+  it('offers its action as a button that acts and closes the toast', async () => {
+    const onClick = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({
+        title: 'Request rejected',
+        action: { label: 'Undo', altText: 'Undo rejecting the request', onClick },
+      });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Request rejected')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS, dismissToast } from './toast-store.ts';
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -14,7 +15,7 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, action }) => (
         <Toast
           key={id}
           open={open}
@@ -27,6 +28,11 @@ export function Toaster() {
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action ? (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

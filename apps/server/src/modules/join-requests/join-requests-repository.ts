@@ -67,6 +67,22 @@ export async function findByUserId(db: Database, userId: string) {
     .limit(MAX_JOIN_REQUESTS_LISTED);
 }
 
+/** Whether the player's request to join the social waits for an answer (the one-open index). */
+export async function hasPendingRequest(db: Database, socialId: string, userId: string) {
+  const rows = await db
+    .select({ id: joinRequests.id })
+    .from(joinRequests)
+    .where(
+      and(
+        eq(joinRequests.socialId, socialId),
+        eq(joinRequests.userId, userId),
+        eq(joinRequests.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The organiser has seen these requests (their bell entries were read). */
 export async function markSeenByOrganizer(db: Database, ids: string[]) {
   if (ids.length === 0) return;

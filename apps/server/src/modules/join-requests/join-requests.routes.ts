@@ -7,13 +7,18 @@ import {
   joinRequestDecisionResultSchema,
   myJoinRequestSchema,
   organizerJoinRequestSchema,
+  socialViewerSchema,
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
 import { failures, signedInRoute } from '../route-docs.ts';
 import { acceptJoinRequest, rejectJoinRequest } from './decide-join-request.ts';
-import { listMyJoinRequests, listPendingJoinRequests } from './list-join-requests.ts';
+import {
+  getSocialViewer,
+  listMyJoinRequests,
+  listPendingJoinRequests,
+} from './list-join-requests.ts';
 import { requestPlace, requestToJoin } from './request-to-join.ts';
 
 const requestFailures = failures(400, 401, 403, 404, 409);
@@ -75,6 +80,23 @@ export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) => ({
       message: 'OK',
       data: await listMyJoinRequests({ deps, userId: request.user.sub }),
+    }),
+  );
+
+  api.get(
+    '/user/social/:id/status',
+    {
+      schema: {
+        ...player,
+        summary:
+          'Whether I hold a place in a social (going), wait for an answer (requested), or neither',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(socialViewerSchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      message: 'OK',
+      data: await getSocialViewer({ deps, userId: request.user.sub, socialId: request.params.id }),
     }),
   );
 

@@ -1,7 +1,13 @@
-import type { MyJoinRequest, OrganizerJoinRequest } from '@betterplay/contracts';
+import type { MyJoinRequest, OrganizerJoinRequest, SocialViewer } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
-import { findByIds } from '../socials/socials-repository.ts';
-import { findByUserId, findPendingByOrganizerId } from './join-requests-repository.ts';
+import { appError } from '../../errors.ts';
+import { holdsPlace } from '../socials/social-places-repository.ts';
+import { existsById, findByIds } from '../socials/socials-repository.ts';
+import {
+  findByUserId,
+  findPendingByOrganizerId,
+  hasPendingRequest,
+} from './join-requests-repository.ts';
 
 /** The player's requests, every status, newest first, each with its social. */
 export async function listMyJoinRequests({
@@ -30,4 +36,26 @@ export function listPendingJoinRequests({
   organizerId: string;
 }): Promise<OrganizerJoinRequest[]> {
   return findPendingByOrganizerId(deps.db, organizerId);
+}
+
+/**
+ * Where the player stands with one social, for its pages: a place held wins over a request (an
+ * accepted request is no longer pending). Apart from the public social, so that stays anonymous.
+ */
+export async function getSocialViewer({
+  deps,
+  userId,
+  socialId,
+}: {
+  deps: Deps;
+  userId: string;
+  socialId: string;
+}): Promise<SocialViewer> {
+  const [exists, going, requested] = await Promise.all([
+    existsById(deps.db, socialId),
+    holdsPlace(deps.db, socialId, userId),
+    hasPendingRequest(deps.db, socialId, userId),
+  ]);
+  if (!exists) throw appError('SOCIAL_NOT_FOUND');
+  return { status: going ? 'going' : requested ? 'requested' : 'none' };
 }

@@ -95,6 +95,16 @@ export async function findAttendeesBySocialIds(
   return bySocial;
 }
 
+/** Whether the player holds a place in the social (the unique (social, user) index answers). */
+export async function holdsPlace(db: Database, socialId: string, userId: string) {
+  const rows = await db
+    .select({ id: socialBookings.id })
+    .from(socialBookings)
+    .where(and(eq(socialBookings.socialId, socialId), eq(socialBookings.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** A player's activity and an organiser's bookings table list this many places at most. */
 export const MAX_PLACES_LISTED = 200;
 

@@ -16,6 +16,7 @@ import { decodeTokenClaims, isExpired } from '../../lib/jwt.ts';
 import { saveAuthRecord, SIGNED_OUT_RECORD, type SavedAuthRecord } from './auth-record.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { recordForUser, restoreSession, userFromClaims, type CurrentUser } from './session.ts';
+import { flushDeferredActions } from '../../lib/deferred-actions.ts';
 
 const ProfileSync = lazy(async () => ({
   default: (await import('./profile-sync.tsx')).ProfileSync,
@@ -48,6 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
+    // Actions waiting for their Undo window go now, while they can still be signed.
+    flushDeferredActions();
     clearToken();
     setUser(null);
     setRecord(SIGNED_OUT_RECORD);

@@ -13,6 +13,8 @@ export interface SignInDialogPanelProps {
   /** `navigating`: the form moved on to another page (after signing in, or to sign up) */
   onClose: (navigating: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
+  /** Where signing up from here returns (null: the sign-up page's own default). */
+  afterSignUp?: string | null;
 }
 
 /** The dialog itself, with its form: a chunk of its own, loaded when the dialog first opens. */
@@ -21,6 +23,7 @@ export function SignInDialogPanel({
   onOpenChange,
   onClose,
   onCloseAutoFocus,
+  afterSignUp = null,
 }: SignInDialogPanelProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -29,7 +32,7 @@ export function SignInDialogPanel({
           <DialogTitle>Sign In</DialogTitle>
           <DialogDescription>Enter your credentials to access your account.</DialogDescription>
         </DialogHeader>
-        <SignInForm onClose={onClose} />
+        <SignInForm onClose={onClose} afterSignUp={afterSignUp} />
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { OPEN_SIGN_IN_DIALOG_EVENT } from './sign-in-events.ts';
+import { OPEN_SIGN_IN_DIALOG_EVENT, type SignInDialogOptions } from './sign-in-events.ts';
 
 // The dialog and its form (Radix Dialog, react-hook-form, the contracts' zod schema) load when
 // it first opens, not with every page.
@@ -17,6 +17,7 @@ function focusPageHeading() {
 export function SignInDialog() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
+  const [afterSignUp, setAfterSignUp] = useState<string | null>(null);
   const isOpen = useRef(false);
   // Radix returns focus to a Dialog.Trigger; this dialog opens on an event and has none, so it
   // remembers the element that had focus, and gives it back unless the app navigates away.
@@ -39,8 +40,11 @@ export function SignInDialog() {
   );
 
   useEffect(() => {
-    const show = () => {
+    const show = (event: Event) => {
       if (isOpen.current) return;
+      const options: SignInDialogOptions | null =
+        event instanceof CustomEvent ? (event.detail as SignInDialogOptions | null) : null;
+      setAfterSignUp(options?.afterSignUp ?? null);
       const focused = document.activeElement;
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       returnFocus.current = true;
@@ -71,6 +75,7 @@ export function SignInDialog() {
         onOpenChange={(next) => (next ? changeOpen(true) : close(false))}
         onClose={close}
         onCloseAutoFocus={onCloseAutoFocus}
+        afterSignUp={afterSignUp}
       />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { login } from './auth-api.ts';
 import { useAuth } from './auth-context.ts';
+import type { SignUpReturn } from './sign-in-events.ts';
 
 interface SignInFormProps {
   /**
@@ -12,9 +13,11 @@ interface SignInFormProps {
    * `navigating` says whether the app is about to show another page.
    */
   onClose: (navigating: boolean) => void;
+  /** Where the app returns after signing up through 'Sign up here' (null: the profile). */
+  afterSignUp?: string | null;
 }
 
-export function SignInForm({ onClose }: SignInFormProps) {
+export function SignInForm({ onClose, afterSignUp = null }: SignInFormProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -69,6 +72,9 @@ export function SignInForm({ onClose }: SignInFormProps) {
         Don&apos;t have an account?{' '}
         <Link
           to="/signup"
+          state={
+            afterSignUp === null ? undefined : ({ returnTo: afterSignUp } satisfies SignUpReturn)
+          }
           // Already on /signup there is no new page to take the focus.
           onClick={() => onClose(location.pathname !== '/signup')}
           className="font-medium text-primary underline-offset-4 hover:underline"

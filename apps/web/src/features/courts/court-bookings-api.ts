@@ -192,6 +192,8 @@ export async function declineCourtShare(shareId: string): Promise<CourtBooking> 
     await apiRequest(`/user/court/shares/${encodeURIComponent(shareId)}/decline`, {
       method: 'POST',
       schema: courtBookingSchema,
+      // Sent after its Undo window, perhaps as the page closes.
+      keepalive: true,
     })
   ).data;
 }

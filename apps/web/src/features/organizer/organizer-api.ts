@@ -70,6 +70,8 @@ export async function decideJoinRequest(id: string, decision: RequestDecision) {
   return apiRequest(`/organizer/social/request/${encodeURIComponent(id)}`, {
     schema: joinRequestDecisionResultSchema,
     method: decision === 'accept' ? 'PUT' : 'DELETE',
+    // A rejection is sent after its Undo window, perhaps as the page closes.
+    keepalive: decision === 'reject',
   });
 }
 

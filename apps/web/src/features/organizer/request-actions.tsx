@@ -3,6 +3,7 @@ import { Button } from '@betterplay/ui';
 import { Check, LoaderCircle, X } from 'lucide-react';
 import type { Ref } from 'react';
 import type { RequestDecision } from './organizer-api.ts';
+import { useRejectWithUndo } from './use-reject-with-undo.ts';
 import { useRequestDecision } from './use-request-decision.ts';
 
 interface RequestActionsProps {
@@ -18,13 +19,15 @@ const busyClass = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 export function RequestActions({ request, acceptRef, onDecide }: RequestActionsProps) {
   const decision = useRequestDecision(request.id);
+  const rejectWithUndo = useRejectWithUndo();
   const fullName = `${request.firstName} ${request.lastName}`;
   const acting = decision.isPending ? decision.variables : null;
 
   const decide = (choice: RequestDecision) => {
     if (decision.isPending) return;
     onDecide(request.id);
-    decision.mutate(choice);
+    if (choice === 'reject') rejectWithUndo(request);
+    else decision.mutate(choice);
   };
 
   return (

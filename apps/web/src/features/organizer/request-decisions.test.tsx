@@ -87,23 +87,6 @@ describe('deciding join requests', () => {
     expect(calls(requests, 'GET', '/organizer/notifications')).toBe(2);
   });
 
-  it('rejects with a DELETE and reloads the lists', async () => {
-    signInOrganizer();
-    const { requests } = dashboardApi(() => [aJoinRequest()], {
-      'DELETE /organizer/social/request/request-1': ok(
-        { id: 'request-1', status: 'rejected' },
-        'Request rejected',
-      ),
-    });
-    const { user } = renderApp('/organiser');
-    await user.click(await screen.findByRole('button', { name: /^Reject Alex Morgan/ }));
-
-    expect(await screen.findByText('Request rejected')).toBeVisible();
-    expect(calls(requests, 'DELETE', '/organizer/social/request/request-1')).toBe(1);
-    await waitFor(() => expect(calls(requests, 'GET', '/organizer/social/requests')).toBe(2));
-    expect(calls(requests, 'PUT', '/organizer/social/request/request-1')).toBe(0);
-  });
-
   it("toasts the server's message when the social is full, reloads, and keeps focus on Accept", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signInOrganizer();

@@ -4,6 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { NO_BOOKINGS_TEXT } from './bookings-table.tsx';
 import { RequestActions } from './request-actions.tsx';
 import { socialFactsColumns } from './social-facts-columns.tsx';
+import { useRejectionsWaiting } from './use-reject-with-undo.ts';
 
 interface RequestsTableProps {
   /** undefined while loading: the space stays reserved and no empty text shows yet. */
@@ -61,7 +62,10 @@ const factsColumns = socialFactsColumns<OrganizerJoinRequest>((request) => reque
  * reloads; keyboard focus then moves on to the next request's Accept button (or the one before
  * it), and to the heading when none is left, rather than falling to the page.
  */
-export function RequestsTable({ requests, headingRef }: RequestsTableProps) {
+export function RequestsTable({ requests: loaded, headingRef }: RequestsTableProps) {
+  // A rejection waiting for its Undo window has left the list already.
+  const rejecting = useRejectionsWaiting();
+  const requests = loaded?.filter((request) => !rejecting(request.id));
   const acceptButtons = useRef(new Map<string, HTMLButtonElement>());
   // The decided request and, nearest first, the requests whose Accept may take the focus.
   const focusPlan = useRef<{ decidedId: string; candidates: string[] } | null>(null);

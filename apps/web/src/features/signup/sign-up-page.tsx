@@ -3,14 +3,19 @@ import { Card, CardContent, PageHeader } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, PartyPopper } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { signUpReturnOf } from '../auth/sign-in-events.ts';
 import { SignUpFormView } from './sign-up-form.tsx';
 import { useRegistration } from './use-registration.ts';
 
 const TITLE = 'Sign Up';
 
-/** Shown for 3 s before the app opens the new user's profile. */
-export function welcomeText(firstName: string): string {
+/** Shown for 3 s before the app opens the new user's profile (or returns where they were). */
+export function welcomeText(firstName: string, returning = false): string {
+  if (returning) {
+    return `Welcome, ${firstName}! Your account has been created. Taking you back to where you were ...`;
+  }
   return `Welcome, ${firstName}! Your account has been created. Redirecting to your profile ...`;
 }
 
@@ -35,7 +40,9 @@ export function SignUpPage() {
       confirmPassword: '',
     },
   });
-  const [snapshot, send] = useRegistration();
+  // Sign-up opened from a flow (asking to join a social) returns to it, where its draft waits.
+  const returnTo = signUpReturnOf(useLocation().state);
+  const [snapshot, send] = useRegistration(returnTo);
   const firstName = snapshot.context.values?.firstName ?? '';
   const submitting = snapshot.matches('submitting');
   const welcome = snapshot.matches('welcome') || snapshot.matches('redirecting');
@@ -69,7 +76,7 @@ export function SignUpPage() {
             {welcome ? (
               <p className="flex flex-col items-center gap-4 py-16 text-center text-lg">
                 <PartyPopper className="size-10 text-primary" aria-hidden />
-                {welcomeText(firstName)}
+                {welcomeText(firstName, returnTo !== null)}
               </p>
             ) : null}
           </div>

@@ -7,8 +7,11 @@ import { browserNavigation } from '../../lib/hard-navigate.ts';
 import { registerAccount } from '../auth/auth-api.ts';
 import { useAuth } from '../auth/auth-context.ts';
 
-/** The registration machine with the web app's side effects. */
-export function useRegistration() {
+/**
+ * The registration machine with the web app's side effects. `returnTo` (a path in the app)
+ * replaces the profile as where the new account lands.
+ */
+export function useRegistration(returnTo: string | null = null) {
   const { signIn } = useAuth();
   const [machine] = useState(() =>
     registrationMachine.provide({
@@ -21,7 +24,7 @@ export function useRegistration() {
           toast({ title: 'Registration failed', description: message, variant: 'destructive' });
         },
         // A full reload, so every screen starts from the new session.
-        redirectToProfile: () => browserNavigation.hardNavigate('/profile'),
+        redirectToProfile: () => browserNavigation.hardNavigate(returnTo ?? '/profile'),
       },
     }),
   );

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../lib/hard-navigate.ts';
 import {
   clickTwiceAtOnce,
   failure,
@@ -29,7 +30,13 @@ const signedInRoutes = {
   'GET /user/profile': ok(sampleProfile),
   'GET /user/social/booking': ok({ upcomingBookings: [], recurringBookings: [], pastBookings: [] }),
   'GET /user/social/booking/request': ok([makeJoinRequest({ social: soccer })]),
+  'GET /user/social/social-9/status': ok({ status: 'none' }),
 };
+
+/** The facts the join page shows, by term. */
+function fact(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
 
 function signIn() {
   setTokenCookie(makeToken());
@@ -180,5 +187,92 @@ describe('join a social', () => {
     expect(router.state.location.pathname).toBe('/sports/soccer/social/join');
     expect(window.localStorage.getItem(JOIN_DRAFT_KEY)).toBe('Again');
     expect(screen.getByRole('button', { name: 'Request to Join Social' })).toBeEnabled();
+  });
+
+  it("shows the social's date, time, venue and price above the message", async () => {
+    fakeApi({
+      'GET /cms/social/social-9': ok({ ...soccer, venue: 'Albert Park', eventType: 'weekly' }),
+    });
+    renderApp(JOIN_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Join Five-a-side' });
+    expect(fact('Date')).toBe('7 Mar 2099');
+    expect(fact('Time')).toBe('6:00 PM');
+    expect(fact('Venue')).toBe('Albert Park');
+    expect(fact('Price per player - Weekly')).toBe('$12.50');
+  });
+
+  it.each([
+    ['going', "You're going"],
+    ['requested', 'Request sent'],
+  ])('signed in and %s: says so and offers no form', async (status, text) => {
+    signIn();
+    window.localStorage.setItem(JOIN_DRAFT_KEY, 'Typed before');
+    fakeApi({
+      ...signedInRoutes,
+      'GET /cms/social/social-9': ok(soccer),
+      'GET /user/social/social-9/status': ok({ status }),
+    });
+    renderApp(JOIN_PATH);
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request to Join Social' })).toBeNull();
+    // Still the social's facts, and the way back to it.
+    expect(fact('Venue')).toBe('MSAC');
+    expect(screen.getByRole('link', { name: 'Back to Five-a-side' })).toBeVisible();
+  });
+
+  it('signing up from the join flow comes back to the join page with the draft', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const hardNavigate = vi.spyOn(browserNavigation, 'hardNavigate').mockImplementation(() => {});
+    fakeApi({
+      ...signedInRoutes,
+      'GET /cms/social/social-9': ok(soccer),
+      'POST /auth/register': () => ({
+        status: 201,
+        body: { message: 'Created', data: makeToken({ firstName: 'Alex' }) },
+      }),
+    });
+    const { user, router } = renderApp(JOIN_PATH, { fakeTimers: true });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message to the Organizer' }),
+      'First time here',
+    );
+    await user.click(screen.getByRole('button', { name: 'Request to Join Social' }));
+    (await screen.findByRole('link', { name: 'Sign up here' })).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    expect(router.state.location.pathname).toBe('/signup');
+
+    const values: Record<string, string> = {
+      'First Name': 'Alex',
+      'Last Name': 'Morgan',
+      Email: 'alex@example.com',
+      'Mobile Number': '0412345678',
+      Age: '30',
+      'Height (m)': '1.8',
+      'Weight (kg)': '75',
+      Password: 'secret1',
+      'Confirm Password': 'secret1',
+    };
+    for (const [label, value] of Object.entries(values)) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'Soccer' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(
+      await screen.findByText(
+        'Welcome, Alex! Your account has been created. Taking you back to where you were ...',
+      ),
+    ).toBeVisible();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(hardNavigate).toHaveBeenCalledWith(JOIN_PATH);
+
+    // The page loads again there, signed in: the message typed before is waiting.
+    cleanup();
+    renderApp(JOIN_PATH);
+    expect(await screen.findByRole('textbox', { name: 'Message to the Organizer' })).toHaveValue(
+      'First time here',
+    );
   });
 });

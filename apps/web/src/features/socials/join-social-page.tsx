@@ -4,7 +4,9 @@ import {
   Button,
   Card,
   CardContent,
+  FactList,
   FormField,
+  LoadState,
   PageHeader,
   Textarea,
 } from '@betterplay/ui';
@@ -14,15 +16,18 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { usePageTitle } from '../../app/page-title.ts';
+import { formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { openSignInDialog } from '../auth/sign-in-events.ts';
+import { openSignInDialogWith } from '../auth/sign-in-events.ts';
 import { socialsListPath } from '../sports/social-sports.ts';
-import { PastSocialNotice } from './join-action.tsx';
+import { eventTypeLabel } from './event-types.ts';
+import { alreadyJoined, PastSocialNotice, ViewerNotice } from './join-action.tsx';
 import { readJoinDraft, saveJoinDraft } from './join-draft.ts';
 import { QueryState } from '../../components/query-state.tsx';
-import { socialDetailPath } from './social-paths.ts';
+import { joinSocialPath, socialDetailPath } from './social-paths.ts';
 import { useSendJoinRequest } from './use-send-join-request.ts';
 import { SOCIAL_QUERY_TEXTS, useSocialSelection } from './use-social-selection.ts';
+import { useSocialViewer, type ViewerStatus } from './use-social-viewer.ts';
 
 // The message part of the request, with the contract's own rule and words.
 const joinMessageSchema = createJoinRequestSchema.pick({ message: true });
@@ -45,8 +50,9 @@ function JoinForm({ social }: { social: Social }) {
   const onValid = ({ message }: z.output<typeof joinMessageSchema>) => {
     if (sending.isPending) return;
     // Signed out, the draft (saved as it is typed) waits for after signing in: the page restores it.
+    // Signing up instead comes back here too.
     if (!signedIn) {
-      openSignInDialog();
+      openSignInDialogWith({ afterSignUp: joinSocialPath(social.category, social.id) });
       return;
     }
     sending.mutate({ socialId: social.id, organizerId: social.organizer.id, message });
@@ -73,11 +79,56 @@ function JoinForm({ social }: { social: Social }) {
   );
 }
 
+/** When and where the social is, and what a place costs: what the player is asking to join. */
+export function JoinFacts({ social }: { social: Social }) {
+  return (
+    <FactList
+      facts={[
+        { term: 'Date', value: formatDate(social.date) },
+        { term: 'Time', value: formatTime12h(social.time) },
+        { term: 'Venue', value: social.venue },
+        {
+          term: `Price per player - ${eventTypeLabel(social.eventType)}`,
+          value: formatDollars(social.price),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * The social's facts, then the form; or why there is nothing to send. Signed in, the form waits
+ * for the player's standing, so a player already going learns it before typing.
+ */
+export function JoinPanel({
+  social,
+  viewer,
+}: {
+  social: Social;
+  viewer: ViewerStatus | undefined;
+}) {
+  let action;
+  if (social.isPast) action = <PastSocialNotice />;
+  else if (alreadyJoined(viewer)) action = <ViewerNotice status={viewer} />;
+  else if (viewer === undefined)
+    action = <LoadState loading loadingText={SOCIAL_QUERY_TEXTS.loadingText} minHeight="0" />;
+  else action = <JoinForm social={social} />;
+  return (
+    <Card className="py-4 sm:py-6">
+      <CardContent className="grid gap-6 px-4 sm:px-6">
+        <JoinFacts social={social} />
+        {action}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /sports/{category}/social/join?id={id} */
 export function JoinSocialPage() {
   const routeCategory = (useParams().category ?? '').toLowerCase();
   const { id, query } = useSocialSelection();
   const social = query.data;
+  const viewer = useSocialViewer(id);
   const headingRef = usePageTitle(social ? `Join ${social.name}` : 'Join a Social');
   if (id === null) return <Navigate to="/sports" replace />;
 
@@ -94,11 +145,7 @@ export function JoinSocialPage() {
               </BackLink>
             }
           />
-          <Card className="py-4 sm:py-6">
-            <CardContent className="px-4 sm:px-6">
-              {social.isPast ? <PastSocialNotice /> : <JoinForm social={social} />}
-            </CardContent>
-          </Card>
+          <JoinPanel social={social} viewer={viewer} />
         </>
       ) : (
         // No heading until the social's name is known: it then takes the focus (usePageTitle).

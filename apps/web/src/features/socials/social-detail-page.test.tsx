@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
-import { failure, fakeApi, ok, renderApp } from '../../test/app-test-kit.tsx';
+import {
+  failure,
+  fakeApi,
+  makeToken,
+  ok,
+  renderApp,
+  sampleProfile,
+  setTokenCookie,
+} from '../../test/app-test-kit.tsx';
 import { clearSelectedSocial, selectSocial } from './selected-social.ts';
 import { makeSocial } from './socials-test-kit.ts';
 
@@ -156,5 +164,75 @@ describe('social detail', () => {
     );
     expect(await screen.findByRole('button', { name: 'Spot not available' })).toBeVisible();
     expect(screen.getByText('10/10 players')).toBeVisible();
+  });
+
+  describe('knows who is looking', () => {
+    const STATUS = 'GET /user/social/social-7/status';
+    /** What the server answers for the player's standing, changed by the tests. */
+    const current = { status: 'none' as 'going' | 'requested' | 'none' };
+    const signedIn = (status: typeof current.status) => {
+      current.status = status;
+      setTokenCookie(makeToken());
+      return fakeApi({
+        'GET /user/profile': ok(sampleProfile),
+        'GET /cms/social/social-7': ok(tennis),
+        [STATUS]: () => ok({ status: current.status }),
+      });
+    };
+
+    it("a player already going reads 'You're going' instead of Join", async () => {
+      const { requests } = signedIn('going');
+      renderApp('/sports/tennis/social?id=social-7');
+      expect(await screen.findByText("You're going")).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+      // The public social is asked for anonymously; only the standing is signed in.
+      const social = requests.find((request) => request.path === '/cms/social/social-7');
+      expect(social?.headers.get('Authorization')).toBeNull();
+      const status = requests.find((request) => request.path === '/user/social/social-7/status');
+      expect(status?.headers.get('Authorization')).toMatch(/^Bearer /);
+    });
+
+    it("a player waiting for an answer reads 'Request sent'", async () => {
+      signedIn('requested');
+      renderApp('/sports/tennis/social?id=social-7');
+      expect(await screen.findByText('Request sent')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+    });
+
+    it('a signed-in player with neither sees Join', async () => {
+      const { requests } = signedIn('none');
+      renderApp('/sports/tennis/social?id=social-7');
+      await waitFor(() =>
+        expect(requests.some((request) => request.path.endsWith('/status'))).toBe(true),
+      );
+      expect(await screen.findByRole('button', { name: 'Join' })).toBeVisible();
+      expect(screen.queryByText("You're going")).toBeNull();
+    });
+
+    it('signed out, asks nothing more and offers Join as before', async () => {
+      const { requests } = fakeApi({ 'GET /cms/social/social-7': ok(tennis) });
+      renderApp('/sports/tennis/social?id=social-7');
+      expect(await screen.findByRole('button', { name: 'Join' })).toBeVisible();
+      expect(requests.some((request) => request.path.endsWith('/status'))).toBe(false);
+    });
+
+    it("turns 'Request sent' into 'You're going' when the organiser accepts", async () => {
+      const sockets = installFakeSockets();
+      signedIn('requested');
+      renderApp('/sports/tennis/social?id=social-7');
+      expect(await screen.findByText('Request sent')).toBeVisible();
+
+      current.status = 'going';
+      act(() =>
+        sockets.current().serverEmit('join-request:decided', {
+          id: 'request-1',
+          socialId: 'social-7',
+          socialName: 'Twilight Tennis',
+          status: 'accepted',
+        }),
+      );
+      expect(await screen.findByText("You're going")).toBeVisible();
+      expect(screen.queryByText('Request sent')).toBeNull();
+    });
   });
 });

@@ -3,17 +3,18 @@ import { Avatar, BackLink, Card, CardContent, PageHeader } from '@betterplay/ui'
 import { Link, Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize, formatDollars } from '../../lib/format.ts';
-import { socialsListPath } from '../sports/social-sports.ts';
 import { eventTypeLabel } from './event-types.ts';
 import { JoinAction } from './join-action.tsx';
+import { lastListPath } from './last-list-search.ts';
 import { SocialFacts } from './social-facts.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useLiveAttendees } from './use-live-attendees.ts';
 import { SOCIAL_QUERY_TEXTS, useSocialSelection } from './use-social-selection.ts';
+import { useSocialViewer, type ViewerStatus } from './use-social-viewer.ts';
 
 const ATTENDEES_ID = 'social-attendees';
 
-function SocialDetails({ social }: { social: Social }) {
+export function SocialDetails({ social, viewer }: { social: Social; viewer?: ViewerStatus }) {
   const { organizer } = social;
   return (
     <Card className="py-4 sm:py-6">
@@ -47,7 +48,7 @@ function SocialDetails({ social }: { social: Social }) {
             </p>
             <p className="text-2xl font-bold">{formatDollars(social.price)}</p>
           </div>
-          <JoinAction social={social} reasonId={ATTENDEES_ID} />
+          <JoinAction social={social} reasonId={ATTENDEES_ID} viewer={viewer} />
         </div>
       </CardContent>
     </Card>
@@ -59,6 +60,7 @@ export function SocialDetailPage() {
   const routeCategory = (useParams().category ?? '').toLowerCase();
   const { id, query } = useSocialSelection();
   useLiveAttendees(id === null ? null : { socialId: id });
+  const viewer = useSocialViewer(id);
   const social = query.data;
   const headingRef = usePageTitle(social?.name ?? 'Social');
   if (id === null) return <Navigate to="/sports" replace />;
@@ -66,7 +68,7 @@ export function SocialDetailPage() {
   const category = social?.category || routeCategory;
   const back = (
     <BackLink asChild>
-      <Link to={socialsListPath(category)}>Back to {capitalize(category)} Socials</Link>
+      <Link to={lastListPath(category)}>Back to {capitalize(category)} Socials</Link>
     </BackLink>
   );
   return (
@@ -74,7 +76,7 @@ export function SocialDetailPage() {
       {social ? (
         <>
           <PageHeader title={social.name} headingRef={headingRef} back={back} />
-          <SocialDetails social={social} />
+          <SocialDetails social={social} viewer={viewer} />
         </>
       ) : (
         // No heading until the social's name is known: it then takes the focus (usePageTitle).

@@ -3,12 +3,14 @@ import {
   myJoinRequestSchema,
   socialPageSchema,
   socialSchema,
+  socialViewerSchema,
   SOCIALS_PAGE_SIZE,
   type CreateJoinRequestInput,
   type Envelope,
   type MyJoinRequest,
   type Social,
   type SocialPage,
+  type SocialViewer,
 } from '@betterplay/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -27,6 +29,9 @@ export const socialKeys = {
     [...socialKeys.lists(), category, params] as const,
   details: () => [...socialKeys.all, 'detail'] as const,
   detail: (id: string) => [...socialKeys.details(), id] as const,
+  /** the signed-in player's standing with each social (signing out removes every query) */
+  viewers: () => [...socialKeys.all, 'viewer'] as const,
+  viewer: (id: string) => [...socialKeys.viewers(), id] as const,
 };
 
 /** One page of a sport's socials, searched, filtered and paged by the server. */
@@ -65,6 +70,20 @@ export function socialQueryOptions(id: string) {
   return queryOptions({
     queryKey: socialKeys.detail(id),
     queryFn: ({ signal }) => fetchSocial(id, signal),
+  });
+}
+
+/** Signed in: whether I hold a place in the social, wait for an answer, or neither. */
+export async function fetchSocialViewer(id: string, signal?: AbortSignal): Promise<SocialViewer> {
+  const path = `/user/social/${encodeURIComponent(id)}/status`;
+  const options = signal ? { schema: socialViewerSchema, signal } : { schema: socialViewerSchema };
+  return (await apiRequest(path, options)).data;
+}
+
+export function socialViewerQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: socialKeys.viewer(id),
+    queryFn: ({ signal }) => fetchSocialViewer(id, signal),
   });
 }
 

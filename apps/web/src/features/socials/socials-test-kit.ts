@@ -1,7 +1,7 @@
 import type { MyBooking, MyJoinRequest, Social, SocialPage } from '@betterplay/contracts';
 import { screen, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
-import { fakeApi, type FakeResponse, ok, withPastFlag } from '../../test/app-test-kit.tsx';
+import { fakeApi, ok, withPastFlag } from '../../test/app-test-kit.tsx';
 
 /** Test data shaped like the API's answers. */
 export function makeSocial(overrides: Partial<Social> = {}): Social {
@@ -84,7 +84,7 @@ export function listQueries(fetchMock: Mock): Array<Record<string, string>> {
 }
 
 /** A server with 12 socials (3 pages) that also answers searches and type filters. */
-export function fakeSocialsServer(extra: Record<string, FakeResponse> = {}) {
+export function fakeSocialsServer(extra: Parameters<typeof fakeApi>[0] = {}) {
   const all = socialsNamed('Social', 12);
   const api = fakeApi({
     'GET /cms/socials/badminton': () => {

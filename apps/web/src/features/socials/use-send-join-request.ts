@@ -5,7 +5,7 @@ import { useSendOnce } from '../../lib/use-send-once.ts';
 import { useNavigate } from 'react-router';
 import { activityKeys } from '../activity/activity-api.ts';
 import { clearJoinDraft } from './join-draft.ts';
-import { sendJoinRequest } from './socials-api.ts';
+import { sendJoinRequest, socialKeys } from './socials-api.ts';
 
 /** Sends the request; on success the draft is cleared and the player lands on /activity. */
 export function useSendJoinRequest() {
@@ -16,7 +16,11 @@ export function useSendJoinRequest() {
     onSuccess: async ({ message }) => {
       clearJoinDraft();
       toast({ title: message });
-      await queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+        // This social's pages now say 'Request sent'.
+        queryClient.invalidateQueries({ queryKey: socialKeys.viewers() }),
+      ]);
       await navigate('/activity');
     },
     onError: (error) => {

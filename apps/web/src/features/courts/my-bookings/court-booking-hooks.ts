@@ -8,9 +8,10 @@ import {
 import { newIdempotencyKey } from '@betterplay/machines';
 import { toast } from '@betterplay/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
-import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { deferAction, undoAction, useDeferredKeys } from '../../../lib/deferred-actions.ts';
 import {
   cancelCourtBooking,
   courtBookingKeys,
@@ -91,7 +92,7 @@ export function useCancelCourtBooking(booking: CourtBooking) {
  * no answer (or a server failure) sends the same key again, so a charge that did go through is not
  * made twice. A clear answer (paid, declined card, no card) ends the attempt.
  */
-export function useShareActions({ share }: Invitation) {
+export function useShareActions({ booking, share }: Invitation) {
   const queryClient = useQueryClient();
   const attemptKey = useRef<string | null>(null);
 
@@ -118,16 +119,28 @@ export function useShareActions({ share }: Invitation) {
     },
   });
 
+  // 'Invitation declined' shows with Undo as Decline is pressed; the server hears of it 5 s later.
   const decline = useSendOnce({
     mutationFn: () => declineCourtShare(share.id),
-    onSuccess: (booking) => {
-      settle(booking);
-      toast({ title: 'Invitation declined', description: bookingTitle(booking) });
-    },
+    onSuccess: settle,
     onError: refreshAfter,
   });
+  // Sent after the list was left, it is sent all the same; a refusal then reloads the list.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const declineKey = `court-share:decline:${share.id}`;
+  const declineWaiting = useDeferredKeys().has(declineKey);
 
-  const busy: ShareActionBusy = pay.isPending ? 'paying' : decline.isPending ? 'declining' : null;
+  const busy: ShareActionBusy = pay.isPending
+    ? 'paying'
+    : decline.isPending || declineWaiting
+      ? 'declining'
+      : null;
   const failure = pay.error ?? decline.error;
   return {
     busy,
@@ -139,7 +152,21 @@ export function useShareActions({ share }: Invitation) {
     },
     onDecline: () => {
       pay.reset();
-      decline.mutate();
+      decline.reset();
+      const shown = toast({
+        title: 'Invitation declined',
+        description: bookingTitle(booking),
+        action: {
+          label: 'Undo',
+          altText: 'Undo declining the invitation',
+          onClick: () => undoAction(declineKey),
+        },
+      });
+      deferAction(declineKey, () => {
+        shown.dismiss();
+        if (mounted.current) decline.mutate();
+        else void declineCourtShare(share.id).then(settle, refreshAfter);
+      });
     },
   };
 }

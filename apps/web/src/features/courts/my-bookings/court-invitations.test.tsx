@@ -1,10 +1,12 @@
 import type { CourtBooking } from '@betterplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { UNDO_WINDOW_MS } from '../../../lib/deferred-actions.ts';
 import { installFakeSockets } from '../../../lib/realtime/realtime-test-kit.tsx';
 import {
   clickTwiceAtOnce,
   failure,
+  findInToast,
   type FakeRequest,
   type FakeResponse,
   LOAD,
@@ -146,22 +148,61 @@ describe('activity: court invitations', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
-  it('declines my share', async () => {
+  /** Olivia's pending invitation, declined when the server hears of it. */
+  function serveDeclinable() {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let invitation = anInvitation('pending');
-    const { requests } = serveOlivia(() => [invitation], {
+    const api = serveOlivia(() => [invitation], {
       [DECLINE]: () => {
         invitation = anInvitation('declined');
         return ok(invitation);
       },
     });
-    const { user } = renderApp('/activity');
+    const declines = () =>
+      api.requests.filter((request) => `${request.method} ${request.path}` === DECLINE);
+    return { declines, view: renderApp('/activity', { fakeTimers: true, history: ['/'] }) };
+  }
 
-    await user.click(within(await invitationRow()).getByRole('button', { name: /^Decline/ }));
+  it('declines my share after 5 seconds in which Undo is offered', async () => {
+    const { declines, view } = serveDeclinable();
+    await view.user.click(within(await invitationRow()).getByRole('button', { name: /^Decline/ }));
     expect(await screen.findByText('Invitation declined')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
+    // Waiting: the buttons say so and do nothing more.
+    const waiting = within(await invitationRow()).getByRole('button', { name: /^Decline/ });
+    expect(waiting).toHaveTextContent('Declining...');
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS - 100));
+    expect(declines()).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(declines()).toHaveLength(1));
     const row = await invitationRow();
-    expect(within(row).getByText('Declined')).toBeVisible();
+    await waitFor(() => expect(within(row).getByText('Declined')).toBeVisible());
     expect(within(row).queryByRole('button')).toBeNull();
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('Undo keeps the invitation open and sends nothing', async () => {
+    const { declines, view } = serveDeclinable();
+    await view.user.click(within(await invitationRow()).getByRole('button', { name: /^Decline/ }));
+    await view.user.click(await findInToast('Undo'));
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS));
+
+    expect(declines()).toHaveLength(0);
+    const row = await invitationRow();
+    expect(within(row).getByRole('button', { name: /^Decline/ })).toHaveTextContent('Decline');
+    expect(within(row).getByRole('button', { name: /^Decline/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('still declines after leaving the page within the 5 seconds', async () => {
+    const { declines, view } = serveDeclinable();
+    await view.user.click(within(await invitationRow()).getByRole('button', { name: /^Decline/ }));
+    act(() => void view.router.navigate('/'));
+    await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Game' });
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS));
+    await waitFor(() => expect(declines()).toHaveLength(1));
   });
 
   it('pays once when Pay my share is double-clicked', async () => {
@@ -276,7 +317,7 @@ describe('activity: court invitations', () => {
 
     invitations = [split];
     act(() => sockets.current().serverEmit('court-booking:changed', { booking: split }));
-    const link = await screen.findByRole('link', { name: 'View invitation' });
+    const link = await findInToast('View invitation', 'link');
     const socket = sockets.current();
     await user.click(link);
 

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { AuthContext, type AuthContextValue } from '../auth/auth-context.ts';
+import { SIGNED_OUT_RECORD } from '../auth/auth-record.ts';
+import { JoinPanel } from './join-social-page.tsx';
+import { SocialDetails } from './social-detail-page.tsx';
+import type { Social } from '@betterplay/contracts';
+import type { ViewerStatus } from './use-social-viewer.ts';
+
+const signedOut: AuthContextValue = {
+  user: null,
+  record: SIGNED_OUT_RECORD,
+  signIn: () => null,
+  signOut: () => {},
+  updateRecord: () => {},
+};
+const social: Social = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Friday Night Smash',
+  description: 'Doubles for every level.',
+  category: 'badminton',
+  sport: 'Badminton',
+  venue: 'Albert Park Courts',
+  address: '1 Aughtie Dr, Albert Park',
+  date: '2099-03-07',
+  time: '18:00:00',
+  eventType: 'weekly',
+  capacity: 10,
+  price: 12.5,
+  level: 'intermediate',
+  recurrenceDay: 5,
+  recurrenceWeekday: true,
+  attendees: 3,
+  isPast: false,
+  organizer: {
+    id: '22222222-2222-4222-8222-222222222222',
+    firstName: 'Olivia',
+    lastName: 'Chen',
+    avatar: '',
+  },
+};
+
+interface ViewerStoryProps {
+  page: 'detail' | 'join';
+  /** the signed-in player's standing; undefined while it loads */
+  viewer: ViewerStatus | undefined;
+  full?: boolean;
+}
+
+/** A social's detail or join page body, as a given player sees it. */
+function ViewerStory({ page, viewer, full = false }: ViewerStoryProps) {
+  const shown = full ? { ...social, attendees: social.capacity } : social;
+  return page === 'detail' ? (
+    <SocialDetails social={shown} viewer={viewer} />
+  ) : (
+    <JoinPanel social={shown} viewer={viewer} />
+  );
+}
+
+const meta = {
+  title: 'Features/Socials/Who is looking',
+  component: ViewerStory,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <AuthContext.Provider value={signedOut}>
+            <div className="w-[358px] max-w-full sm:w-[640px]">
+              <Story />
+            </div>
+          </AuthContext.Provider>
+        </QueryClientProvider>
+      </MemoryRouter>
+    ),
+  ],
+  args: { page: 'detail', viewer: 'none' },
+} satisfies Meta<typeof ViewerStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DetailJoin: Story = {};
+export const DetailGoing: Story = { args: { viewer: 'going' } };
+export const DetailRequestSent: Story = { args: { viewer: 'requested' } };
+/** Already going to a full social: 'You're going' wins over 'Spot not available'. */
+export const DetailGoingWhenFull: Story = { args: { viewer: 'going', full: true } };
+/** The join page: the social's date, time, venue and price, then the message. */
+export const JoinDetailsAndForm: Story = { args: { page: 'join' } };
+export const JoinGoing: Story = { args: { page: 'join', viewer: 'going' } };
+export const JoinRequestSent: Story = { args: { page: 'join', viewer: 'requested' } };
+export const JoinLoadingStanding: Story = { args: { page: 'join', viewer: undefined } };
