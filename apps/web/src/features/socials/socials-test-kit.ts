@@ -1,7 +1,7 @@
 import type { MyBooking, MyJoinRequest, Social, SocialPage } from '@betterplay/contracts';
 import { screen, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
-import { fakeApi, ok, withPastFlag } from '../../test/app-test-kit.tsx';
+import { fakeApi, LOAD, ok, withPastFlag } from '../../test/app-test-kit.tsx';
 
 /** Test data shaped like the API's answers. */
 export function makeSocial(overrides: Partial<Social> = {}): Social {
@@ -111,6 +111,7 @@ export const pageButton = (name: string) => within(pagination()).getByRole('butt
 /** The list's polite live region (the only status once the first page is there). */
 export const liveRegion = () => screen.getByRole('status');
 
+/** The list's first page, once its screen (a chunk of its own) has loaded. */
 export async function firstPage() {
-  return screen.findByRole('rowheader', { name: 'Social 1' });
+  return screen.findByRole('rowheader', { name: 'Social 1' }, LOAD);
 }
