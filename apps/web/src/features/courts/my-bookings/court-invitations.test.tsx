@@ -232,8 +232,13 @@ describe('activity: court invitations', () => {
     renderApp('/activity');
     clickTwiceAtOnce(within(await invitationRow()).getByRole('button', { name: /^Decline/ }));
     expect(await screen.findByText('Invitation declined')).toBeVisible();
+    // Sent once Undo's 5 seconds are up, once.
+    await waitFor(
+      async () => expect(within(await invitationRow()).getByText('Declined')).toBeVisible(),
+      { timeout: 8000 },
+    );
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
-  });
+  }, 15_000);
 
   it('scrolls to, highlights and focuses the invitation a link points at', async () => {
     serveOlivia(() => [
