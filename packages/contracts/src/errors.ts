@@ -175,6 +175,16 @@ export const ERRORS = {
   },
   BOOKING_ALREADY_SPLIT: { status: 409, message: 'The cost of this booking is already split' },
   SPLIT_NOT_FRIENDS: { status: 400, message: 'You can split the cost only with your friends' },
+  /** a friend chosen already has a pending or paid share of the booking */
+  SPLIT_ALREADY_INVITED: {
+    status: 409,
+    message: 'A friend you chose is already invited to split this booking',
+  },
+  /** a friend whose earlier payment for the booking is kept for a refund (a lost race) */
+  SHARE_NOT_REINVITABLE: {
+    status: 409,
+    message: 'A friend you chose cannot be invited to this booking again',
+  },
   SHARE_NOT_FOUND: { status: 404, message: 'Share not found' },
   SHARE_NOT_PENDING: {
     status: 409,

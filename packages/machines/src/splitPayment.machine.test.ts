@@ -1,14 +1,21 @@
 import { GENERIC_FAILURE, SPLIT_MAX_FRIENDS, type CourtBooking } from '@betterplay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { splitPaymentMachine, type SplitRequest } from './splitPayment.machine.ts';
+import {
+  splitPaymentMachine,
+  type SplitPaymentInput,
+  type SplitRequest,
+} from './splitPayment.machine.ts';
 
 const booking = { id: 'booking-1', priceCents: 5200, shares: [] } as unknown as CourtBooking;
-const splitBooking = { ...booking, shares: [{ id: 'share-1' }] } as unknown as CourtBooking;
+const splitBooking = {
+  ...booking,
+  shares: [{ id: 'share-1', status: 'pending' }],
+} as unknown as CourtBooking;
 
 type Outcome = { booking: CourtBooking } | { error: unknown } | 'pending';
 
-function start(outcomes: Outcome[] = []) {
+function start(outcomes: Outcome[] = [], input: SplitPaymentInput = { booking }) {
   const finish = vi.fn();
   const waiting: { resolve: (value: CourtBooking) => void }[] = [];
   const split = vi.fn((request: SplitRequest) => {
@@ -25,7 +32,7 @@ function start(outcomes: Outcome[] = []) {
     actors: { splitBooking: fromPromise(({ input }) => split(input)) },
     actions: { finish },
   });
-  const actor = createActor(machine, { input: { booking } }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, split, finish, waiting };
 }
 
@@ -182,5 +189,43 @@ describe('splitPaymentMachine', () => {
     actor.send({ type: 'summary.done' });
     expect(actor.getSnapshot().value).toBe('confirmation');
     expect(actor.getSnapshot().context.friendIds).toEqual([]);
+  });
+
+  it("offers 'split the cost' again once every share was declined, not while one is paid", () => {
+    const declined = {
+      ...booking,
+      shares: [{ id: 'share-1', status: 'declined' }],
+    } as unknown as CourtBooking;
+    const { actor } = start([], { booking: declined });
+    expect(actor.getSnapshot().can({ type: 'split.choose' })).toBe(true);
+
+    const paid = {
+      ...booking,
+      shares: [
+        { id: 'share-1', status: 'declined' },
+        { id: 'share-2', status: 'paid' },
+      ],
+    } as unknown as CourtBooking;
+    expect(start([], { booking: paid }).actor.getSnapshot().can({ type: 'split.choose' })).toBe(
+      false,
+    );
+  });
+
+  it("opened later starts on 'Invite friends' with the friends given, and ends after 'Invitation sent!'", async () => {
+    const { actor, split, finish } = start([{ booking: splitBooking }], {
+      booking,
+      later: { friendIds: ['olivia'] },
+    });
+    expect(actor.getSnapshot().value).toBe('split');
+    expect(actor.getSnapshot().context.friendIds).toEqual(['olivia']);
+    actor.send({ type: 'split.submit' });
+    await flush();
+    expect(split).toHaveBeenCalledWith({ bookingId: 'booking-1', friendIds: ['olivia'] });
+    expect(actor.getSnapshot().value).toBe('inviteSent');
+    actor.send({ type: 'invite.continue' });
+    expect(actor.getSnapshot().value).toBe('invited');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toBe(splitBooking);
+    expect(finish).toHaveBeenCalledTimes(1);
   });
 });

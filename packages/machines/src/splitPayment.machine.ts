@@ -8,6 +8,11 @@ export interface SplitRequest {
 
 export interface SplitPaymentInput {
   booking: CourtBooking;
+  /**
+   * Opened later, from the player's activity: starts on 'Invite friends' with these friends
+   * chosen, and ends after 'Invitation sent!' (no confirmation or summary).
+   */
+  later?: { friendIds: string[] };
 }
 
 export interface SplitPaymentContext {
@@ -17,6 +22,8 @@ export interface SplitPaymentContext {
   friendIds: string[];
   /** why the last split failed */
   error: string | null;
+  /** opened later from the activity (SplitPaymentInput.later) */
+  later: boolean;
 }
 
 export type SplitPaymentEvent =
@@ -32,7 +39,8 @@ export type SplitPaymentEvent =
  * The dialogs after a court is paid (docs/product.md): 'Booking confirmed' offers to split
  * the cost or not; 'Invite friends' splits with the chosen friends; 'Invitation sent!'; then the
  * 'Booking Confirmed!' summary, whose 'Done' ends the flow. Closing at any step resets to the
- * confirmation step. The split call is an injected actor.
+ * confirmation step. Opened later (`input.later`), it runs 'Invite friends' and 'Invitation
+ * sent!' only, then ends in `invited`. The split call is an injected actor.
  */
 export const splitPaymentMachine = setup({
   types: {
@@ -49,8 +57,15 @@ export const splitPaymentMachine = setup({
   },
   guards: {
     hasChosenFriend: ({ context }) => context.friendIds.length > 0,
-    /** A booking is split once: after the invitations, 'split the cost' is no longer offered. */
-    notYetSplit: ({ context }) => context.booking.shares.length === 0,
+    /**
+     * 'Split the cost' is offered while no share is pending or paid: never split, or every friend
+     * declined (their shares expire when it starts).
+     */
+    notYetSplit: ({ context }) =>
+      !context.booking.shares.some(
+        (share) => share.status === 'pending' || share.status === 'paid',
+      ),
+    openedLater: ({ context }) => context.later,
     /** Unchoosing always works; choosing stops at SPLIT_MAX_FRIENDS. */
     canToggleFriend: ({ context }, params: { friendId: string }) =>
       context.friendIds.includes(params.friendId) || context.friendIds.length < SPLIT_MAX_FRIENDS,
@@ -66,18 +81,26 @@ export const splitPaymentMachine = setup({
     clearError: assign({ error: null }),
     keepBooking: assign({ booking: (_, params: { booking: CourtBooking }) => params.booking }),
     rememberError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
-    /** Leaves the flow (the page goes on to the player's activity). */
+    /** Leaves the flow (after paying, the page goes on to the activity; opened later, it closes). */
     finish: () => {},
   },
 }).createMachine({
   id: 'splitPayment',
-  initial: 'confirmation',
-  context: ({ input }) => ({ booking: input.booking, friendIds: [], error: null }),
+  initial: 'start',
+  context: ({ input }) => ({
+    booking: input.booking,
+    friendIds: input.later?.friendIds.slice(0, SPLIT_MAX_FRIENDS) ?? [],
+    error: null,
+    later: input.later !== undefined,
+  }),
   output: ({ context }) => context.booking,
   on: {
     'dialog.close': { target: '.confirmation', actions: 'reset' },
   },
   states: {
+    start: {
+      always: [{ guard: 'openedLater', target: 'split' }, { target: 'confirmation' }],
+    },
     confirmation: {
       on: {
         'split.choose': { guard: 'notYetSplit', target: 'split' },
@@ -120,12 +143,22 @@ export const splitPaymentMachine = setup({
       },
     },
     inviteSent: {
-      on: { 'invite.continue': 'bookingConfirmed' },
+      on: {
+        'invite.continue': [
+          { guard: 'openedLater', target: 'invited' },
+          { target: 'bookingConfirmed' },
+        ],
+      },
     },
     bookingConfirmed: {
       on: { 'summary.done': 'done' },
     },
     done: {
+      type: 'final',
+      entry: 'finish',
+    },
+    /** The end of a split opened later: the invitations are sent. */
+    invited: {
       type: 'final',
       entry: 'finish',
     },

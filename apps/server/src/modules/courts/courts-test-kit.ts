@@ -285,6 +285,14 @@ export function split(app: FastifyInstance, user: Caller, bookingId: string, fri
   });
 }
 
+export function declineShareOf(app: FastifyInstance, user: Caller, shareId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/user/court/shares/${shareId}/decline`,
+    headers: user.auth,
+  });
+}
+
 /** Holds a court for `user` at `startsAt` and pays for it through the API: the booking's id. */
 export async function bookPaid(
   app: FastifyInstance,

@@ -101,6 +101,11 @@ export const bookingsRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: {
         ...courtBookingsDocs,
         summary: 'Split the cost of my booking with friends: each is invited in the chat',
+        description:
+          'Any time before the booking starts. While no share is pending or paid (never split, ' +
+          'or every friend declined) it splits anew; beside shares still standing it only ' +
+          'invites again friends whose share was declined or expired, for the amount they were ' +
+          'first asked. Nothing is charged here: each friend pays their share.',
         params: bookingParamsSchema,
         body: splitBookingSchema,
         response: { 201: envelopeSchema(courtBookingSchema), ...courtBookingFailures },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../users/users.schema.ts';
 import type { ShareRow } from '../bookings/booking-dto.ts';
@@ -69,14 +69,6 @@ export async function findStatesByBookingId(db: Database, bookingId: string) {
     .orderBy(asc(courtBookingShares.createdAt), asc(courtBookingShares.id));
 }
 
-export async function countByBookingId(db: Database, bookingId: string) {
-  const [row] = await db
-    .select({ shares: count() })
-    .from(courtBookingShares)
-    .where(eq(courtBookingShares.bookingId, bookingId));
-  return row?.shares ?? 0;
-}
-
 export async function insertShares(
   db: Database,
   shares: { bookingId: string; userId: string; amountCents: number; createdAt: Date }[],
@@ -86,6 +78,41 @@ export async function insertShares(
     .insert(courtBookingShares)
     .values(shares)
     .returning({ id: courtBookingShares.id, userId: courtBookingShares.userId });
+}
+
+/**
+ * Declined or expired shares are offered again: pending, for `amountCents`, under a new id, so
+ * the new invitation has its own charge keys and chat message and the first one's link no longer
+ * pays. Only a share that keeps no payment of its own (a charge that lost a race, kept for its
+ * refund under its id); answers the shares reopened.
+ */
+export async function reopenShares(
+  db: Database,
+  shares: { id: string; amountCents: number }[],
+  createdAt: Date,
+) {
+  const reopened: { id: string; userId: string }[] = [];
+  for (const share of shares) {
+    const rows = await db
+      .update(courtBookingShares)
+      .set({
+        id: sql`gen_random_uuid()`,
+        status: 'pending',
+        amountCents: share.amountCents,
+        createdAt,
+        decidedAt: null,
+      })
+      .where(
+        and(
+          eq(courtBookingShares.id, share.id),
+          inArray(courtBookingShares.status, ['declined', 'expired']),
+          isNull(courtBookingShares.paymentId),
+        ),
+      )
+      .returning({ id: courtBookingShares.id, userId: courtBookingShares.userId });
+    reopened.push(...rows);
+  }
+  return reopened;
 }
 
 /** A pending share is paid; answers false if it was no longer pending. */

@@ -5,16 +5,50 @@ import { findFollowedAmong } from '../../friends/friends-repository.ts';
 import { durationHoursOf, localStartOf } from '../bookings/booking-dto.ts';
 import { lockById } from '../bookings/bookings-repository.ts';
 import { announceBookingChanged, readCourtBooking } from '../bookings/court-booking-view.ts';
-import { countByBookingId, insertShares } from './shares-repository.ts';
+import { findStatesByBookingId, insertShares, reopenShares } from './shares-repository.ts';
 import { expireSharesJob } from '../jobs/expire-shares.job.ts';
 import { postSplitInvitation } from './split-invitation-message.ts';
 
+type ShareState = Awaited<ReturnType<typeof findStatesByBookingId>>[number];
+
+const standing = (share: ShareState) => share.status === 'pending' || share.status === 'paid';
+
 /**
- * The owner splits a paid booking that has not started with friends they follow: each friend's
- * share is splitShares(price, friends).friendCents (the remainder cents stay on the owner), one
- * pending share each. In one transaction with the shares: the owner's chat message to each
- * friend with the link to pay or decline, and 'court-booking:changed' to everyone. Unpaid
- * shares expire when the booking starts (the courts.expire-shares job, queued after the commit).
+ * Who is invited for how much. With no share pending or paid (never split, or every friend
+ * declined), a split: each friend's share is splitShares(price, friends).friendCents (the
+ * remainder cents stay on the owner). Beside shares still standing, only friends whose share was
+ * declined or expired may be invited again, each for the amount they were first asked. A friend
+ * asked before gets their old share back (reopenShares), the others a new one.
+ */
+function planInvitations(priceCents: number, shares: ShareState[], friendIds: string[]) {
+  const earlierOf = new Map(shares.map((share) => [share.userId, share]));
+  const earlier = friendIds.flatMap((id) => earlierOf.get(id) ?? []);
+  if (earlier.some(standing)) throw appError('SPLIT_ALREADY_INVITED');
+  if (earlier.some((share) => share.paymentId !== null)) throw appError('SHARE_NOT_REINVITABLE');
+  if (shares.some(standing)) {
+    if (earlier.length !== friendIds.length) throw appError('BOOKING_ALREADY_SPLIT');
+    return { reopen: earlier.map(({ id, amountCents }) => ({ id, amountCents })), add: [] };
+  }
+  const { friendCents } = splitShares(priceCents, friendIds.length);
+  if (friendCents <= 0) {
+    throw validationError('friendIds', 'This booking costs too little to split that many ways');
+  }
+  return {
+    reopen: earlier.map(({ id }) => ({ id, amountCents: friendCents })),
+    add: friendIds
+      .filter((id) => !earlierOf.has(id))
+      .map((userId) => ({ userId, amountCents: friendCents })),
+  };
+}
+
+/**
+ * The owner splits a paid booking that has not started with friends they follow, right after
+ * paying or later from Activity, and invites again a friend who declined (or whose share
+ * expired): one pending share each (planInvitations). In one transaction with the shares: the
+ * owner's chat message to each friend with the link to pay or decline, and
+ * 'court-booking:changed' to everyone. Unpaid shares expire when the booking starts (the
+ * courts.expire-shares job, queued after the commit). No money moves here: a share is charged
+ * when its friend pays it.
  */
 export async function splitBooking({
   deps,
@@ -29,30 +63,30 @@ export async function splitBooking({
 }): Promise<CourtBooking> {
   const now = deps.clock.now();
   const { booking, startsAt } = await deps.db.transaction(async (db) => {
+    // The booking's lock first: every writer of its shares takes it, so they stand still here.
     const locked = await lockById(db, bookingId);
     if (!locked || locked.userId !== userId) throw appError('BOOKING_NOT_FOUND');
     if (locked.status === 'cancelled') throw appError('BOOKING_CANCELLED');
     if (locked.status !== 'paid') throw appError('BOOKING_NOT_FOUND');
     if (locked.startsAt <= now) throw appError('BOOKING_STARTED');
-    if ((await countByBookingId(db, bookingId)) > 0) throw appError('BOOKING_ALREADY_SPLIT');
     const followed = new Set(await findFollowedAmong(db, userId, friendIds));
     if (!friendIds.every((id) => followed.has(id))) throw appError('SPLIT_NOT_FRIENDS');
 
-    const { friendCents } = splitShares(locked.priceCents, friendIds.length);
-    if (friendCents <= 0) {
-      throw validationError('friendIds', 'This booking costs too little to split that many ways');
-    }
-    const shares = await insertShares(
+    const plan = planInvitations(
+      locked.priceCents,
+      await findStatesByBookingId(db, bookingId),
+      friendIds,
+    );
+    const reopened = await reopenShares(db, plan.reopen, now);
+    if (reopened.length !== plan.reopen.length) throw appError('SHARE_NOT_REINVITABLE');
+    const added = await insertShares(
       db,
-      friendIds.map((friendId) => ({
-        bookingId,
-        userId: friendId,
-        amountCents: friendCents,
-        createdAt: now,
-      })),
+      plan.add.map((share) => ({ bookingId, ...share, createdAt: now })),
     );
     const view = await readCourtBooking(db, bookingId, now);
-    for (const share of shares) {
+    for (const share of [...reopened, ...added]) {
+      const amountCents = view.shares.find(({ id }) => id === share.id)?.amountCents;
+      if (amountCents === undefined) throw new Error('a share of the split could not be read');
       await postSplitInvitation(db, {
         deps,
         ownerId: userId,
@@ -63,7 +97,7 @@ export async function splitBooking({
           stadiumName: view.stadium.name,
           ...localStartOf(locked.startsAt),
           durationHours: durationHoursOf(locked),
-          amountCents: friendCents,
+          amountCents,
           shareId: share.id,
         },
       });

@@ -1,6 +1,7 @@
 import type { CourtBooking } from '@betterplay/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { fn } from 'storybook/test';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { CourtBookingList } from './court-booking-card.tsx';
 import { aCourtBooking, aSplitBooking } from './my-bookings-fixtures.ts';
@@ -63,4 +64,17 @@ export const CancelledWithoutRefund: Story = {
       aCourtBooking({ status: 'cancelled', refundedCents: 0, fullRefundIfCancelled: false }),
     ],
   },
+};
+
+/** A paid upcoming booking not split: 'Split the cost' opens the split dialog. */
+export const SplitLater: Story = { args: { onSplit: fn() } };
+
+/** Sam declined while Olivia's share is pending: 'Invite again' beside Sam's. */
+export const InviteAgainBesidePending: Story = {
+  args: { bookings: [aSplitBooking('pending', 'declined')], onSplit: fn() },
+};
+
+/** Every friend declined or let their share expire: 'Split the cost' and 'Invite again'. */
+export const EveryFriendDeclined: Story = {
+  args: { bookings: [aSplitBooking('declined', 'expired')], onSplit: fn() },
 };

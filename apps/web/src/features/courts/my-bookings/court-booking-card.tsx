@@ -1,7 +1,14 @@
-import { formatCents, type CourtBooking, type ShareStatus } from '@betterplay/contracts';
-import { Badge, DataList, type BadgeProps, type DataListColumn } from '@betterplay/ui';
+import {
+  formatCents,
+  type CourtBooking,
+  type Share,
+  type ShareStatus,
+} from '@betterplay/contracts';
+import { Badge, Button, DataList, type BadgeProps, type DataListColumn } from '@betterplay/ui';
 import type { ReactNode } from 'react';
 import { capitalize, formatDate, formatTime12h } from '../../../lib/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { canInviteAgain, canSplitLater } from '../split/split-later.ts';
 import {
   SHARE_STATUS_LABELS,
   bookingTitle,
@@ -22,19 +29,70 @@ export function ShareStatusBadge({ status }: { status: ShareStatus }) {
   return <Badge variant={STATUS_VARIANTS[status]}>{SHARE_STATUS_LABELS[status]}</Badge>;
 }
 
+/** What the owner asks for from the Activity: split anew, or invite one friend again. */
+export interface SplitLaterRequest {
+  booking: CourtBooking;
+  /** 'Invite again' beside this friend's declined or expired share */
+  friendId?: string;
+}
+
+/** Opens the split dialog; `opener` takes the focus back when it closes, if still there. */
+export type OnSplitLater = (request: SplitLaterRequest, opener: HTMLElement) => void;
+
+/** Where focus goes after a split opened here, once its button is gone: the booking's split. */
+export function splitStatusId(bookingId: string): string {
+  return `court-booking-split-${bookingId}`;
+}
+
+interface SplitStatusProps {
+  booking: CourtBooking;
+  /** offers 'Split the cost' and 'Invite again' until the booking starts (at `now`) */
+  onSplit?: OnSplitLater | undefined;
+  now: number;
+}
+
 /** Each friend's share and where it stands; the owner watches it change live. */
-function SplitStatus({ booking }: { booking: CourtBooking }) {
-  if (booking.shares.length === 0) return <span className="text-muted-foreground">Not split</span>;
+function SplitStatus({ booking, onSplit, now }: SplitStatusProps) {
+  const which = `${bookingTitle(booking)}, ${formatDate(booking.date)}`;
+  const inviteAgain = (share: Share) =>
+    onSplit === undefined || !canInviteAgain(booking, share, now) ? null : (
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Invite again: ${personName(share.user)}, ${which}`}
+        onClick={(event) => onSplit({ booking, friendId: share.user.id }, event.currentTarget)}
+      >
+        Invite again
+      </Button>
+    );
   return (
-    <ul className="grid gap-1.5" aria-label={`Split of ${bookingTitle(booking)}`}>
-      {booking.shares.map((share) => (
-        <li key={share.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span>{personName(share.user)}</span>
-          <span className="text-muted-foreground">{formatCents(share.amountCents)}</span>
-          <ShareStatusBadge status={share.status} />
-        </li>
-      ))}
-    </ul>
+    <div id={splitStatusId(booking.id)} tabIndex={-1} className="grid gap-2 outline-none">
+      {booking.shares.length === 0 ? (
+        <span className="text-muted-foreground">Not split</span>
+      ) : (
+        <ul className="grid gap-1.5" aria-label={`Split of ${bookingTitle(booking)}`}>
+          {booking.shares.map((share) => (
+            <li key={share.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span>{personName(share.user)}</span>
+              <span className="text-muted-foreground">{formatCents(share.amountCents)}</span>
+              <ShareStatusBadge status={share.status} />
+              {inviteAgain(share)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {onSplit === undefined || !canSplitLater(booking, now) ? null : (
+        <Button
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          aria-label={`Split the cost: ${which}`}
+          onClick={(event) => onSplit({ booking }, event.currentTarget)}
+        >
+          Split the cost
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -88,6 +146,7 @@ export const whenColumns: DataListColumn<CourtBooking>[] = [
 
 function columnsFor(
   renderActions: ((booking: CourtBooking) => ReactNode) | undefined,
+  split: Omit<SplitStatusProps, 'booking'>,
 ): DataListColumn<CourtBooking>[] {
   const columns: DataListColumn<CourtBooking>[] = [
     {
@@ -99,7 +158,11 @@ function columnsFor(
     ...whenColumns,
     { id: 'paid', header: 'Price paid', cell: (booking) => <PricePaid booking={booking} /> },
     { id: 'method', header: 'Payment', cell: paymentMethodLabel },
-    { id: 'split', header: 'Split with', cell: (booking) => <SplitStatus booking={booking} /> },
+    {
+      id: 'split',
+      header: 'Split with',
+      cell: (booking) => <SplitStatus booking={booking} {...split} />,
+    },
   ];
   if (renderActions === undefined) return columns;
   return [
@@ -113,14 +176,23 @@ interface CourtBookingListProps {
   bookings: CourtBooking[];
   /** What a booking offers, e.g. 'Cancel booking' while it is upcoming */
   renderActions?: (booking: CourtBooking) => ReactNode;
+  /** Upcoming bookings: 'Split the cost' and 'Invite again' open the split dialog */
+  onSplit?: OnSplitLater;
 }
 
 /** My court bookings: a table on wide screens, a card per booking on phones. */
-export function CourtBookingList({ caption, bookings, renderActions }: CourtBookingListProps) {
+export function CourtBookingList({
+  caption,
+  bookings,
+  renderActions,
+  onSplit,
+}: CourtBookingListProps) {
+  // A booking that starts while the list is open stops offering to split.
+  const now = useNow(onSplit !== undefined, 60_000);
   return (
     <DataList
       caption={caption}
-      columns={columnsFor(renderActions)}
+      columns={columnsFor(renderActions, { onSplit, now })}
       items={bookings}
       getKey={(booking) => booking.id}
     />

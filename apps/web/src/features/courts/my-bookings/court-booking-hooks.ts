@@ -22,7 +22,7 @@ import { bookingTitle, cancellationText, refundOnCancel } from '../court-booking
 import type { Invitation, ShareActionBusy, ShareActionError } from './share-invitation.tsx';
 import { replaceCourtBooking } from './use-live-court-bookings.ts';
 
-function storeBooking(queryClient: QueryClient, booking: CourtBooking) {
+export function storeBooking(queryClient: QueryClient, booking: CourtBooking) {
   queryClient.setQueryData<MyCourtBookings>(courtBookingKeys.mine(), (data) =>
     data === undefined ? data : (replaceCourtBooking(data, booking) ?? data),
   );

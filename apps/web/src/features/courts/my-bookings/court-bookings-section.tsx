@@ -15,6 +15,7 @@ import {
   shareAnchorId,
   type Invitation,
 } from './share-invitation.tsx';
+import { useSplitLater } from './split-later-dialog.tsx';
 
 function CancelBookingAction({ booking }: { booking: CourtBooking }) {
   const dialog = useCancelCourtBooking(booking);
@@ -98,6 +99,7 @@ const emptyClassName = 'rounded-lg border border-dashed';
 export function CourtBookingsSection() {
   const bookings = useQuery(myCourtBookingsQueryOptions());
   const { upcoming = [], past = [] } = bookings.data ?? {};
+  const splitLater = useSplitLater();
   return (
     <Section title="Court bookings">
       <LoadState
@@ -128,7 +130,9 @@ export function CourtBookingsSection() {
               caption="Upcoming court bookings"
               bookings={upcoming}
               renderActions={(booking) => <CancelBookingAction booking={booking} />}
+              onSplit={splitLater.onSplit}
             />
+            {splitLater.dialog}
           </LoadState>
         </Group>
         <Group title="Past court bookings">

@@ -42,7 +42,7 @@ describe('activity: my court bookings', () => {
       within(split)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Olivia Stone$17.33Paid', 'Sam Lee$17.33Declined']);
+    ).toEqual(['Olivia Stone$17.33Paid', 'Sam Lee$17.33DeclinedInvite again']);
     expect(within(row).getByRole('button', { name: /^Cancel booking/ })).toBeVisible();
 
     const past = screen.getByRole('table', { name: 'Past court bookings' });

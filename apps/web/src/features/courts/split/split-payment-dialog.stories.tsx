@@ -14,7 +14,7 @@ const at = (
 ) =>
   splitPaymentMachine.resolveState({
     value,
-    context: { booking, friendIds: [], error: null, ...context },
+    context: { booking, friendIds: [], error: null, later: false, ...context },
   });
 
 const loaded = { data: friends, error: null, retry: fn() };
@@ -83,7 +83,12 @@ export const Splitting: Story = {
 
 /** `inviteSent`: 'Invitation sent!' with 'Continue'. */
 export const InvitationSent: Story = {
-  args: { snapshot: at('inviteSent', { booking: splitWith(booking, [olivia, noah]) }) },
+  args: {
+    snapshot: at('inviteSent', {
+      booking: splitWith(booking, [olivia, noah]),
+      friendIds: [olivia.id, noah.id],
+    }),
+  },
 };
 
 /** `bookingConfirmed` after a split: the players are the player and the invited friends. */
@@ -94,4 +99,44 @@ export const BookingConfirmed: Story = {
 /** `bookingConfirmed` after 'No, thanks': the player alone. */
 export const BookingConfirmedAlone: Story = {
   args: { snapshot: at('bookingConfirmed') },
+};
+
+/** Olivia declined her share of a three-way split; Noah's is still pending. */
+const declinedBesidePending = (() => {
+  const split = splitWith(booking, [olivia, noah]);
+  return {
+    ...split,
+    shares: split.shares.map((share) =>
+      share.user.id === olivia.id ? { ...share, status: 'declined' as const } : share,
+    ),
+  };
+})();
+
+/** Opened later from Activity ('Split the cost'): 'Invite friends' with no one chosen yet. */
+export const SplitLater: Story = {
+  args: { snapshot: at('split', { later: true }) },
+};
+
+/**
+ * Opened later with 'Invite again' beside Olivia's declined share while Noah's is pending: only
+ * friends whose share ended are listed, each for what they were first asked.
+ */
+export const InviteAgain: Story = {
+  args: {
+    snapshot: at('split', { booking: declinedBesidePending, friendIds: [olivia.id], later: true }),
+  },
+};
+
+/** `invited`: the end of a split opened later, as the dialog closes. */
+export const InvitedAgain: Story = {
+  args: {
+    snapshot: at('invited', {
+      booking: {
+        ...declinedBesidePending,
+        shares: declinedBesidePending.shares.map((share) => ({ ...share, status: 'pending' })),
+      },
+      friendIds: [olivia.id],
+      later: true,
+    }),
+  },
 };

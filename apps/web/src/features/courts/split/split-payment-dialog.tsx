@@ -1,4 +1,4 @@
-import { formatCents, splitShares, type CourtBooking } from '@betterplay/contracts';
+import { formatCents, splitShares, type CourtBooking, type Share } from '@betterplay/contracts';
 import type { SplitPaymentEvent, SplitPaymentMachine } from '@betterplay/machines';
 import {
   Button,
@@ -16,6 +16,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatDate, formatTime12h } from '../../../lib/format.ts';
 import { bookingFacts, personName, priceText } from '../court-booking-text.ts';
 import { SplitFriendPicker, type SplitFriends } from './split-friend-picker.tsx';
+import { sharesToInviteAgain } from './split-later.ts';
 
 export type SplitPaymentSnapshot = SnapshotFrom<SplitPaymentMachine>;
 
@@ -24,6 +25,13 @@ export function splitButtonText(totalCents: number, friendCount: number): string
   const ways = friendCount + 1;
   const each = formatCents(splitShares(totalCents, friendCount).friendCents);
   return `Split ${ways} ${ways === 1 ? 'way' : 'ways'}: ${each} each`;
+}
+
+/** Beside shares still standing: 'Invite again: $17.33' for one friend, 'Invite 2 friends again'. */
+export function inviteAgainButtonText(shares: Share[], friendIds: readonly string[]): string {
+  if (friendIds.length !== 1) return `Invite ${friendIds.length} friends again`;
+  const share = shares.find((candidate) => candidate.user.id === friendIds[0]);
+  return share === undefined ? 'Invite again' : `Invite again: ${formatCents(share.amountCents)}`;
 }
 
 /** 'Olivia Smith', 'Olivia Smith and Noah Lee', 'A, B and C' */
@@ -85,6 +93,17 @@ function SplitStep({
 
   if (snapshot.matches('split') || snapshot.matches('splitting')) {
     const splitting = snapshot.matches('splitting');
+    // Beside shares still standing, only friends whose share ended can be asked again.
+    const again = sharesToInviteAgain(booking);
+    const pickable =
+      again === null
+        ? friends
+        : {
+            ...friends,
+            data: friends.data?.filter((friend) =>
+              again.some((share) => share.user.id === friend.id),
+            ),
+          };
     return (
       <>
         <DialogHeader>
@@ -95,7 +114,7 @@ function SplitStep({
           </DialogDescription>
         </DialogHeader>
         <SplitFriendPicker
-          friends={friends}
+          friends={pickable}
           chosenIds={friendIds}
           onToggle={(friendId) => send({ type: 'friends.toggle', friendId })}
           disabled={splitting}
@@ -116,8 +135,10 @@ function SplitStep({
                 <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
                 Sending invitations...
               </>
-            ) : (
+            ) : again === null ? (
               splitButtonText(booking.priceCents, friendIds.length)
+            ) : (
+              inviteAgainButtonText(again, friendIds)
             )}
           </Button>
         </DialogFooter>
@@ -125,9 +146,12 @@ function SplitStep({
     );
   }
 
-  if (snapshot.matches('inviteSent')) {
-    const invited = booking.shares.map((share) => personName(share.user));
-    const each = booking.shares[0]?.amountCents;
+  if (snapshot.matches('inviteSent') || snapshot.matches('invited')) {
+    const sent = booking.shares.filter(
+      (share) => share.status === 'pending' && friendIds.includes(share.user.id),
+    );
+    const invited = sent.map((share) => personName(share.user));
+    const each = sent[0]?.amountCents;
     const amount = each === undefined ? 'a share' : formatCents(each);
     const sentText =
       invited.length === 1

@@ -68,3 +68,31 @@ describe('split payment stories: one per machine state', () => {
     expect(within(dialog('Booking Confirmed!')).getByText('You')).toBeVisible();
   });
 });
+
+describe('split stories opened later from Activity', () => {
+  const dialog = () => screen.getByRole('dialog', { name: 'Invite friends' });
+
+  it('SplitLater lists every friend and splits anew', () => {
+    render(<split.SplitLater />);
+    const friends = within(dialog()).getByRole('list', { name: 'Your friends' });
+    expect(within(friends).getAllByRole('checkbox')).toHaveLength(3);
+    expect(
+      within(dialog()).getByRole('button', { name: 'Split 1 way: $52.00 each' }),
+    ).toBeDisabled();
+  });
+
+  it('InviteAgain lists only the friend who declined, chosen, for their first amount', () => {
+    render(<split.InviteAgain />);
+    const friends = within(dialog()).getByRole('list', { name: 'Your friends' });
+    expect(within(friends).getByRole('checkbox', { name: 'Olivia Chen' })).toBeChecked();
+    expect(within(friends).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(dialog()).getByRole('button', { name: 'Invite again: $17.33' })).toBeEnabled();
+  });
+
+  it('InvitedAgain names only the friend just invited', () => {
+    render(<split.InvitedAgain />);
+    expect(screen.getByRole('dialog', { name: 'Invitation sent!' })).toHaveTextContent(
+      'Olivia Chen was invited to pay $17.33.',
+    );
+  });
+});
