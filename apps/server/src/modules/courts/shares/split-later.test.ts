@@ -63,7 +63,7 @@ async function splitWith(bookingId: string, friends: TestUser[]) {
 
 function shareOf(booking: CourtBooking, user: TestUser): Share {
   const share = booking.shares.find((entry) => entry.user.id === user.id);
-  if (!share) throw new Error(`no share of ${user.email}`);
+  if (!share) throw new Error(`no share of ${user.id}`);
   return share;
 }
 

@@ -3,7 +3,7 @@ import type { CourtBooking, Share } from '@betterplay/contracts';
 /** When the owner may split a booking, or invite a friend again, after paying for it. */
 
 /** A share that still asks for or holds a friend's money. */
-export const isStanding = (share: Share) => share.status === 'pending' || share.status === 'paid';
+const isStanding = (share: Share) => share.status === 'pending' || share.status === 'paid';
 
 const hasEnded = (share: Share) => share.status === 'declined' || share.status === 'expired';
 

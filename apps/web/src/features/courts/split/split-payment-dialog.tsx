@@ -28,7 +28,7 @@ export function splitButtonText(totalCents: number, friendCount: number): string
 }
 
 /** Beside shares still standing: 'Invite again: $17.33' for one friend, 'Invite 2 friends again'. */
-export function inviteAgainButtonText(shares: Share[], friendIds: readonly string[]): string {
+function inviteAgainButtonText(shares: Share[], friendIds: readonly string[]): string {
   if (friendIds.length !== 1) return `Invite ${friendIds.length} friends again`;
   const share = shares.find((candidate) => candidate.user.id === friendIds[0]);
   return share === undefined ? 'Invite again' : `Invite again: ${formatCents(share.amountCents)}`;
