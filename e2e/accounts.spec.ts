@@ -57,9 +57,14 @@ test('the sign-up form shows the spec messages and refuses a taken email', async
   await page.getByLabel('Confirm Password').fill('secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
+  // In the toast and under the Email field, which is marked.
   await expect(
     page.getByText('An account with this email already exists', { exact: true }),
-  ).toBeVisible();
+  ).toHaveCount(2);
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    'An account with this email already exists',
+  );
   await expect(page.getByLabel('First Name')).toHaveValue('Alex');
 });
 

@@ -5,12 +5,14 @@ export const NOTIFICATION_KINDS = [
   'request-accepted',
   'request-rejected',
   'reminder',
+  'friend-added',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * A bell entry. For 'join-request' the person is the requester (the product's organiser
- * notification); for the others it is the social's organiser.
+ * notification); for 'friend-added' the player who added the recipient (no social: its name is
+ * ''); for the others it is the social's organiser.
  */
 export const notificationSchema = z.object({
   id: z.string(),
@@ -26,6 +28,10 @@ export const notificationSchema = z.object({
    * shows. A player never receives the organiser's (or anyone else's) email.
    */
   email: z.string().optional(),
+  /** Only on 'friend-added' entries: the player who added the recipient, to add back. */
+  playerId: z.string().optional(),
+  /** Only on 'friend-added' entries: whether the recipient has added that player already. */
+  isFriend: z.boolean().optional(),
   createdAt: z.string(),
   /** true means not seen yet: counts in the badge and shows the dot */
   organizerReadFlag: z.boolean(),

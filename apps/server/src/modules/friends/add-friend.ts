@@ -1,11 +1,38 @@
 import type { PlayerCard } from '@betterplay/contracts';
+import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { constraintOf, sqlStateOf } from '../../db/errors.ts';
 import { appError } from '../../errors.ts';
+import { insertNotifications } from '../notifications/notifications-repository.ts';
+import { pushNotifications } from '../notifications/push-notifications.ts';
 import { findPlayerCardById } from '../users/player-search-repository.ts';
 import { insertFriendship } from './friends-repository.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * The friend's bell says who added them, so they can add back. Once per pair while the entry
+ * lives: removing and adding again does not ring the bell again.
+ */
+async function tellFriend(
+  deps: Deps,
+  db: Database,
+  { userId, friendId }: { userId: string; friendId: string },
+) {
+  const created = await insertNotifications(db, [
+    {
+      userId: friendId,
+      kind: 'friend-added',
+      actorId: userId,
+      dedupeKey: `friend-added:${userId}:${friendId}`,
+      expiresAt: new Date(deps.clock.now().getTime() + deps.config.notificationTtlMs),
+    },
+  ]);
+  await pushNotifications(
+    db,
+    created.map((row) => row.id),
+  );
+}
 
 /**
  * `userId` follows `friendId` (friendship is one-directional: the friend is not asked). Adding
@@ -23,7 +50,11 @@ export async function addFriend({
   if (userId === friendId) throw appError('CANNOT_FRIEND_SELF');
   let created: boolean;
   try {
-    created = await insertFriendship(deps.db, { followerId: userId, friendId });
+    created = await deps.db.transaction(async (db) => {
+      const added = await insertFriendship(db, { followerId: userId, friendId });
+      if (added) await tellFriend(deps, db, { userId, friendId });
+      return added;
+    });
   } catch (error) {
     // The foreign keys answer "no such user" in the same statement, without a look-up first.
     if (sqlStateOf(error) !== FOREIGN_KEY_VIOLATION) throw error;

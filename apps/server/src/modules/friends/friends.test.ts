@@ -113,6 +113,37 @@ describe('adding and removing friends', () => {
     expect((await friendsOf(me)).map((card) => card.id)).toEqual([kept]);
   });
 
+  it('tells the one I add in their bell, once, so they can add me back', async () => {
+    const bell = async () => {
+      const response = await call(other, 'GET', '/organizer/notifications');
+      expect(response.statusCode).toBe(200);
+      return (response.json().data as { kind: string }[]).filter(
+        (entry) => entry.kind === 'friend-added',
+      );
+    };
+    const before = (await bell()).length;
+    await call(me, 'POST', `/user/friends/${other.id}`);
+    const entries = await bell();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      kind: 'friend-added',
+      firstName: 'Maxine',
+      socialId: null,
+      socialName: '',
+      organizerReadFlag: true,
+      playerId: me.id,
+      isFriend: false,
+    });
+    expect(entries[0]).not.toHaveProperty('email');
+    // Once added back, the entry says so (the web then hides 'Add back').
+    await call(other, 'POST', `/user/friends/${me.id}`);
+    expect((await bell())[0]).toMatchObject({ isFriend: true });
+    // Removing and adding again does not ring the bell again.
+    await call(me, 'DELETE', `/user/friends/${other.id}`);
+    await call(me, 'POST', `/user/friends/${other.id}`);
+    expect(await bell()).toHaveLength(before + 1);
+  });
+
   it('is following: the one I add does not get me as a friend', async () => {
     await call(me, 'POST', `/user/friends/${other.id}`);
     expect(await friendsOf(other)).toEqual([]);

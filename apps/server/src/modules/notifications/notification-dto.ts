@@ -12,6 +12,10 @@ export type NotificationRow = {
   lastName: string;
   avatar: string;
   email: string;
+  /** the other person's id (null once their account is gone); read for 'friend-added' */
+  actorId?: string | null;
+  /** whether the recipient follows the other person; read for 'friend-added' */
+  followsActor?: boolean;
   createdAt: Date;
   organizerReadFlag: boolean;
 };
@@ -32,6 +36,9 @@ export function toNotification(row: NotificationRow): Notification {
     lastName: row.lastName,
     avatar: row.avatar,
     ...(row.kind === 'join-request' ? { email: row.email } : {}),
+    ...(row.kind === 'friend-added' && typeof row.actorId === 'string'
+      ? { playerId: row.actorId, isFriend: row.followsActor === true }
+      : {}),
     createdAt: row.createdAt.toISOString(),
     organizerReadFlag: row.organizerReadFlag,
   };

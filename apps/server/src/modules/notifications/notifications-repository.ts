@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { toNotification } from './notification-dto.ts';
 import { notifications, type NewNotificationRow } from './notifications.schema.ts';
+import { friendships } from '../friends/friends.schema.ts';
 import { socials } from '../socials/socials.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -23,6 +24,11 @@ function selectNotifications(db: Database) {
       lastName: sql<string>`coalesce(${actor.lastName}, '')`,
       avatar: sql<string>`coalesce(${actor.avatar}, '')`,
       email: sql<string>`coalesce(${actor.email}, '')`,
+      actorId: notifications.actorId,
+      followsActor: sql<boolean>`exists (
+        select 1 from ${friendships}
+        where ${friendships.followerId} = ${notifications.userId}
+          and ${friendships.friendId} = ${notifications.actorId})`,
       createdAt: notifications.createdAt,
       organizerReadFlag: notifications.unread,
     })

@@ -123,6 +123,36 @@ describe('chat list', () => {
 });
 
 describe('Find Friends to Chat With', () => {
+  it('searches as I type, once typing pauses, like the Friends page', async () => {
+    const { requests } = serveChat(
+      { conversations: [] },
+      {
+        'GET /user/friends': ok([aPlayer()]),
+        'GET /users/search': ({ query }) =>
+          ok({
+            results:
+              query.get('q') === 'sam'
+                ? [aPlayer({ ...sam, isFriend: false, sports: ['Badminton'] })]
+                : [],
+            page: 1,
+            pageSize: 20,
+            hasMore: false,
+          }),
+      },
+    );
+    const { user } = renderApp('/chat');
+    await user.click(
+      await screen.findByRole('button', { name: 'Find more people to chat' }, SCREEN_LOAD),
+    );
+    const panel = screen.getByRole('dialog', { name: 'Find Friends to Chat With' });
+    await user.type(within(panel).getByRole('searchbox', { name: 'Search by name' }), 'sam');
+    expect(await within(panel).findByText('Badminton')).toBeVisible();
+    // One search for what was typed, not one per letter.
+    expect(calls(requests, 'GET', '/users/search').map(({ query }) => query.get('q'))).toEqual([
+      'sam',
+    ]);
+  });
+
   it('lists my friends, searches on Enter or Search, and opens a chat with the one I choose', async () => {
     const { requests } = serveChat(
       { conversations: [] },

@@ -1,6 +1,5 @@
 import type { ConversationSummary } from '@betterplay/contracts';
 import {
-  Button,
   cn,
   LoadState,
   PageHeader,
@@ -11,8 +10,9 @@ import {
 } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { FailureState } from '../../components/query-state.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { conversationsQueryOptions } from './chat-api.ts';
@@ -137,6 +137,8 @@ export function ChatPage() {
             <ThreadPlaceholder
               opening={opening.isPending || (threadOpen && !selected.error && !opening.isError)}
               error={opening.error ?? selected.error}
+              forPlayer={opening.error !== null}
+              onRetry={() => (opening.error !== null ? opening.retry() : selected.retry())}
               onBack={closeThread}
             />
           )}
@@ -146,31 +148,48 @@ export function ChatPage() {
   );
 }
 
+/** What the thread says when the address names a conversation or player that is not there. */
+const CONVERSATION_NOT_FOUND = {
+  text: 'Conversation not found',
+  reason: 'This conversation is not yours or no longer exists.',
+  linkText: 'Back to chats',
+  to: '/chat',
+};
+const PLAYER_NOT_FOUND = {
+  ...CONVERSATION_NOT_FOUND,
+  text: 'Player not found',
+  reason: 'This player does not exist or has closed their account.',
+};
+
 interface ThreadPlaceholderProps {
   opening: boolean;
   error: Error | null;
+  /** whether the address named a player (?user=) rather than a conversation */
+  forPlayer: boolean;
+  onRetry: () => void;
   onBack: () => void;
 }
 
 /** Where the thread goes: while it opens, if it cannot, or before one is chosen. */
-function ThreadPlaceholder({ opening, error, onBack }: ThreadPlaceholderProps) {
+function ThreadPlaceholder({ opening, error, forPlayer, onRetry, onBack }: ThreadPlaceholderProps) {
   return (
     <div className="grid rounded-lg border">
-      <LoadState
-        loading={opening && error === null}
-        loadingText="Opening conversation..."
-        error={error}
-        empty
-        emptyText="Choose a conversation, or find someone to chat with."
-        minHeight="16rem"
-      />
-      {error === null ? null : (
-        <div className="flex justify-center pb-6">
-          <Button asChild variant="outline">
-            <Link to="/chat" onClick={onBack}>
-              Back to chats
-            </Link>
-          </Button>
+      {error === null ? (
+        <LoadState
+          loading={opening}
+          loadingText="Opening conversation..."
+          empty
+          emptyText="Choose a conversation, or find someone to chat with."
+          minHeight="16rem"
+        />
+      ) : (
+        <div className="grid min-h-64 content-center pb-6">
+          <FailureState
+            error={error}
+            notFound={forPlayer ? PLAYER_NOT_FOUND : CONVERSATION_NOT_FOUND}
+            onRetry={onRetry}
+            onLeave={onBack}
+          />
         </div>
       )}
     </div>

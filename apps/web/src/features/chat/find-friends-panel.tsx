@@ -12,6 +12,7 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Search, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { friendsQueryOptions, playerSearchQueryOptions } from '../friends/friends-api.ts';
 import { PersonRow } from './person-row.tsx';
 
@@ -21,13 +22,18 @@ interface FindFriendsPanelProps {
 }
 
 /**
- * 'Find Friends to Chat With': my friends, or the players a search by name finds (on Enter or
- * the Search button). Choosing one opens our conversation.
+ * 'Find Friends to Chat With': my friends, or the players a search by name finds, as one types
+ * (like the Friends page) or at once on Enter or the Search button. Choosing one opens our
+ * conversation.
  */
 export function FindFriendsPanel({ onChoose }: FindFriendsPanelProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState('');
+  const typed = draft.trim();
+  const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // Enter or Search sends what is typed without waiting for the pause.
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const query = submitted === typed ? typed : settled;
   const friends = useQuery({ ...friendsQueryOptions(), enabled: open && query === '' });
   const search = useInfiniteQuery({
     ...playerSearchQueryOptions(query),
@@ -58,7 +64,7 @@ export function FindFriendsPanel({ onChoose }: FindFriendsPanelProps) {
           className="flex gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            setQuery(draft.trim());
+            setSubmitted(typed);
           }}
         >
           <Input

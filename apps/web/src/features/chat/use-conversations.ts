@@ -28,6 +28,7 @@ export function useSelectedConversation(
   return {
     conversation: listed ?? detail.data,
     error: listed === undefined && detail.isError ? detail.error : null,
+    retry: () => void detail.refetch(),
   };
 }
 
@@ -81,5 +82,8 @@ export function useOpenWithUser(
     started.current = userId;
     mutate(userId);
   }, [userId, mutate]);
-  return opening;
+  const retry = () => {
+    if (userId !== null) mutate(userId);
+  };
+  return { ...opening, retry };
 }

@@ -8,6 +8,7 @@ import { NotificationList } from './notification-list.tsx';
 import { destinationOf } from './notification-text.ts';
 import { unreadOf } from './notifications-cache.ts';
 import { notificationsQueryOptions } from './notifications-api.ts';
+import { useAddBack } from './use-add-back.ts';
 import { useLiveNotifications, useMarkNotificationsRead } from './use-notifications.ts';
 import { useNow } from '../../lib/use-now.ts';
 
@@ -23,6 +24,7 @@ export function NotificationBell() {
   const notifications = useQuery(notificationsQueryOptions());
   const arrival = useLiveNotifications();
   const markRead = useMarkNotificationsRead();
+  const { addBack, addingBack } = useAddBack();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const now = useNow(open);
@@ -70,6 +72,8 @@ export function NotificationBell() {
             failed={notifications.isError}
             now={now}
             onOpen={openNotification}
+            onAddBack={addBack}
+            addingBack={addingBack}
           />
         </PopoverContent>
       </Popover>

@@ -7,6 +7,8 @@ interface NotificationListProps {
   failed: boolean;
   now: number;
   onOpen: (notification: Notification) => void;
+  onAddBack?: (playerId: string) => void;
+  addingBack?: string | null;
 }
 
 export function NotificationList({
@@ -15,6 +17,8 @@ export function NotificationList({
   failed,
   now,
   onOpen,
+  onAddBack,
+  addingBack,
 }: NotificationListProps) {
   if (notifications === undefined || notifications.length === 0) {
     const text = loading
@@ -35,6 +39,8 @@ export function NotificationList({
           notification={notification}
           now={now}
           onOpen={onOpen}
+          onAddBack={onAddBack}
+          addingBack={addingBack}
         />
       ))}
     </ul>

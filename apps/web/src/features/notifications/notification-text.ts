@@ -11,6 +11,8 @@ export function notificationText({ kind, socialName }: Pick<Notification, 'kind'
       return `declined your request for ${socialName}`;
     case 'reminder':
       return `${socialName} starts within 2 hours`;
+    case 'friend-added':
+      return 'added you as a friend';
   }
 }
 
@@ -21,7 +23,11 @@ export function notificationSentence(
   return `${notification.firstName} ${notification.lastName} ${notificationText(notification)}`;
 }
 
-/** Organisers act on join requests in the dashboard; players follow their socials in activity. */
-export function destinationOf(kind: NotificationKind): '/organiser' | '/activity' {
+/**
+ * Organisers act on join requests in the dashboard; players follow their socials in activity and
+ * their friends on the Friends page.
+ */
+export function destinationOf(kind: NotificationKind): '/organiser' | '/activity' | '/friends' {
+  if (kind === 'friend-added') return '/friends';
   return kind === 'join-request' ? '/organiser' : '/activity';
 }

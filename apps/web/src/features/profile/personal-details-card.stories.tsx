@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What was saved, height in feet and weight in pounds; the edit icon opens the form. */
+/** What was saved, height in feet and inches ('5 ft 11 in') and weight in pounds; the edit icon opens the form. */
 export const ViewMode: Story = {};
 
 /** A profile with nothing but the sign-up names and phone. */
@@ -75,6 +75,20 @@ export const FieldError: Story = {
     failure: {
       message: 'Please enter a valid mobile number',
       details: [{ path: 'phone', message: 'Please enter a valid mobile number' }],
+    },
+  },
+};
+
+/** Height typed in metres (1.70) or weight in kilograms out of range: the form asks for its unit. */
+export const UnitErrors: Story = {
+  args: {
+    editing: true,
+    failure: {
+      message: 'Enter your height in feet, for example 5.5',
+      details: [
+        { path: 'height', message: 'Enter your height in feet, for example 5.5' },
+        { path: 'weight', message: 'Enter your weight in pounds, for example 154' },
+      ],
     },
   },
 };

@@ -44,8 +44,8 @@ describe('/profile/{id}', () => {
     expect(document.title).toBe('Olivia Stone · Better Play');
     expect(fact('Sports Liked')).toBe('Badminton, Swimming');
     expect(fact('Age')).toBe('27');
-    expect(fact('Height')).toBe('5.41 ft');
-    expect(fact('Weight')).toBe('127.9 lb');
+    expect(fact('Height')).toBe('5 ft 5 in');
+    expect(fact('Weight')).toBe('128 lb');
     expect(screen.getByText('Public profile')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit personal details' })).toBeNull();
   });

@@ -8,10 +8,10 @@ import {
 } from '@betterplay/contracts';
 import { z } from 'zod';
 import {
+  acceptedRange,
   HEIGHT,
   metricToSave,
   parseDecimal,
-  shownRange,
   shownText,
   toShown,
   WEIGHT,
@@ -50,21 +50,17 @@ const ageRange = MEASUREMENT_RANGES.age;
 
 export const PROFILE_FORM_MESSAGES = {
   age: PROFILE_MESSAGES.age,
-  height: rangeMessage('Height', HEIGHT),
-  weight: rangeMessage('Weight', WEIGHT),
+  height: 'Enter your height in feet, for example 5.5',
+  weight: 'Enter your weight in pounds, for example 154',
 } as const;
 
-function rangeMessage(name: string, measure: Measure) {
-  const { min, max } = shownRange(measure);
-  return `${name} must be between ${min} and ${max} ${measure.unit}`;
-}
-
 /**
- * A number field: empty only when nothing was stored (it is then not sent), and otherwise in the
- * range of sign-up. The value shown for the stored number is always accepted as it is.
+ * A number field: empty only when nothing was stored (it is then not sent), and otherwise a
+ * person's plausible height or weight in the shown unit (so 1.70, metres typed for feet, is
+ * caught). The value shown for the stored number is always accepted as it is.
  */
 function measuredText(stored: number | null, measure: Measure, message: string) {
-  const { min, max } = shownRange(measure);
+  const { min, max } = acceptedRange(measure);
   return z.string().refine((text) => {
     if (text.trim() === '') return stored === null;
     const typed = parseDecimal(text);

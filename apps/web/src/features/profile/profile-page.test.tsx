@@ -40,7 +40,7 @@ async function retype(user: User, label: string, text: string) {
 }
 
 describe('/profile', () => {
-  it('is titled and shows the saved details in view mode, height in feet and weight in pounds', async () => {
+  it('is titled and shows the saved details in view mode, height in feet and inches and weight in pounds', async () => {
     serveProfile();
     renderApp('/profile');
     await profileHeading();
@@ -50,8 +50,8 @@ describe('/profile', () => {
     expect(fact('Last Name')).toBe('Morgan');
     expect(fact('Email')).toBe('alex@example.com');
     expect(fact('Mobile Number')).toBe('0412345678');
-    expect(fact('Height')).toBe('5.91 ft');
-    expect(fact('Weight')).toBe('165.3 lb');
+    expect(fact('Height')).toBe('5 ft 11 in');
+    expect(fact('Weight')).toBe('165 lb');
     expect(fact('Age')).toBe('30');
     expect(fact('Sports Liked')).toBe('Tennis');
     expect(screen.getByText('Public profile')).toBeVisible();
@@ -123,8 +123,8 @@ describe('/profile', () => {
     await screen.findByRole('button', { name: 'Edit personal details' });
     const sent = fieldsOf(savedForms(api.requests)[0] ?? new FormData());
     expect(sent).toMatchObject({ height: '1.8288', weight: '69.989' });
-    expect(fact('Height')).toBe('6 ft');
-    expect(fact('Weight')).toBe('154.3 lb');
+    expect(fact('Height')).toBe('6 ft 0 in');
+    expect(fact('Weight')).toBe('154 lb');
   });
 
   it('sends the visibility toggle and the sports on save, and stores the new token', async () => {
@@ -208,10 +208,38 @@ describe('/profile', () => {
     await retype(user, 'Age', '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('First name must be at least 2 characters')).toBeVisible();
-    expect(screen.getByText('Height must be between 1.65 and 9.18 feet')).toBeVisible();
+    expect(screen.getByText('Enter your height in feet, for example 5.5')).toBeVisible();
     expect(screen.getByText('Age must be a whole number from 1 to 120')).toBeVisible();
     expect(screen.getByLabelText('First Name')).toHaveFocus();
     expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('catches a height typed in metres and a weight out of range, asking for feet and pounds', async () => {
+    const api = serveProfile();
+    const { user } = renderApp('/profile');
+    await openEditForm(user);
+    await retype(user, 'Height (ft)', '1.70');
+    await retype(user, 'Weight (lb)', '20');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByLabelText('Height (ft)')).toHaveAccessibleDescription(
+      'Enter your height in feet, for example 5.5',
+    );
+    expect(screen.getByLabelText('Weight (lb)')).toHaveAccessibleDescription(
+      'Enter your weight in pounds, for example 154',
+    );
+    expect(screen.getByLabelText('Height (ft)')).toHaveFocus();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await retype(user, 'Height (ft)', '5.5');
+    await retype(user, 'Weight (lb)', '154');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('button', { name: 'Edit personal details' });
+    expect(fieldsOf(savedForms(api.requests)[0] ?? new FormData())).toMatchObject({
+      height: '1.6764',
+      weight: '69.853',
+    });
+    expect(fact('Height')).toBe('5 ft 6 in');
+    expect(fact('Weight')).toBe('154 lb');
   });
 
   it("shows the server's message when a save fails and stays in edit mode", async () => {

@@ -7,10 +7,12 @@ import * as playerStories from './player-profile-card.stories.tsx';
 // Every story renders without a warning in src/stories.test.tsx; these check what each state shows.
 describe("the profile's stories", () => {
   it('show each state of the profile form', async () => {
-    const { ViewMode, EditMode, Saving, SaveError, FieldError } = composeStories(detailsStories);
+    const { ViewMode, EditMode, Saving, SaveError, FieldError, UnitErrors } =
+      composeStories(detailsStories);
     const view = render(<ViewMode />);
     expect(screen.getByRole('button', { name: 'Edit personal details' })).toBeVisible();
-    expect(screen.getByText('5.91 ft')).toBeVisible();
+    expect(screen.getByText('5 ft 11 in')).toBeVisible();
+    expect(screen.getByText('165 lb')).toBeVisible();
     view.unmount();
 
     const edit = render(<EditMode />);
@@ -26,9 +28,18 @@ describe("the profile's stories", () => {
     expect(screen.getByRole('alert')).toHaveTextContent('too many pixels');
     failed.unmount();
 
-    render(<FieldError />);
+    const fieldError = render(<FieldError />);
     expect(await screen.findByLabelText('Mobile Number')).toHaveAccessibleDescription(
       'Please enter a valid mobile number',
+    );
+    fieldError.unmount();
+
+    render(<UnitErrors />);
+    expect(await screen.findByLabelText('Height (ft)')).toHaveAccessibleDescription(
+      'Enter your height in feet, for example 5.5',
+    );
+    expect(screen.getByLabelText('Weight (lb)')).toHaveAccessibleDescription(
+      'Enter your weight in pounds, for example 154',
     );
   });
 

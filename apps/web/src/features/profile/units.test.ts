@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedRange,
+  feetAndInches,
   HEIGHT,
   metricToSave,
   parseDecimal,
@@ -9,6 +11,7 @@ import {
   toMetric,
   toShown,
   WEIGHT,
+  wholePounds,
 } from './units.ts';
 
 describe('feet and pounds from the stored metres and kilograms', () => {
@@ -66,5 +69,27 @@ describe('feet and pounds from the stored metres and kilograms', () => {
   it('takes the range of sign-up, in feet and pounds', () => {
     expect(shownRange(HEIGHT)).toEqual({ min: 1.65, max: 9.18 });
     expect(shownRange(WEIGHT)).toEqual({ min: 22.1, max: 881.8 });
+  });
+});
+
+describe('height and weight as people read them', () => {
+  it('shows a height in feet and inches, to the nearest inch', () => {
+    expect(feetAndInches(1.68)).toBe('5 ft 6 in');
+    expect(feetAndInches(1.8)).toBe('5 ft 11 in');
+    expect(feetAndInches(1.8288)).toBe('6 ft 0 in');
+    // 5 ft 11.8 in rounds up to the next foot, never to '5 ft 12 in'.
+    expect(feetAndInches(1.823)).toBe('6 ft 0 in');
+    expect(feetAndInches(0.5)).toBe('1 ft 8 in');
+  });
+
+  it('shows a weight in whole pounds', () => {
+    expect(wholePounds(70)).toBe('154 lb');
+    expect(wholePounds(75)).toBe('165 lb');
+    expect(wholePounds(68.0388555)).toBe('150 lb');
+  });
+
+  it('takes only plausible heights in feet and weights in pounds', () => {
+    expect(acceptedRange(HEIGHT)).toEqual({ min: 3, max: 8.5 });
+    expect(acceptedRange(WEIGHT)).toEqual({ min: 40, max: 700 });
   });
 });

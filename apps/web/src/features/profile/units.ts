@@ -15,6 +15,11 @@ export type Measure = {
   /** decimals kept in metric: fine enough that the shown value reads back the same */
   storedDecimals: number;
   range: { min: number; max: number };
+  /**
+   * What a person's height or weight can be, in the shown unit: narrower than the stored range,
+   * so a number typed in the other unit (1.70 metres for feet) is caught rather than saved.
+   */
+  plausible: { min: number; max: number };
 };
 
 export const HEIGHT: Measure = {
@@ -23,6 +28,7 @@ export const HEIGHT: Measure = {
   shownDecimals: 2,
   storedDecimals: 4,
   range: MEASUREMENT_RANGES.height,
+  plausible: { min: 3, max: 8.5 },
 };
 
 export const WEIGHT: Measure = {
@@ -31,6 +37,7 @@ export const WEIGHT: Measure = {
   shownDecimals: 1,
   storedDecimals: 3,
   range: MEASUREMENT_RANGES.weight,
+  plausible: { min: 40, max: 700 },
 };
 
 const roundTo = (value: number, decimals: number) => {
@@ -78,4 +85,26 @@ export function metricToSave(text: string, stored: number | null, measure: Measu
   if (typed === undefined) return undefined;
   if (stored !== null && typed === toShown(stored, measure)) return stored;
   return toMetric(typed, measure);
+}
+
+/** The range a typed value must fall in: plausible for a person, and storable. */
+export function acceptedRange(measure: Measure): { min: number; max: number } {
+  const storable = shownRange(measure);
+  return {
+    min: Math.max(storable.min, measure.plausible.min),
+    max: Math.min(storable.max, measure.plausible.max),
+  };
+}
+
+const METRES_PER_INCH = 0.0254;
+
+/** Metres as people read a height: '5 ft 9 in' (to the nearest inch). */
+export function feetAndInches(metres: number): string {
+  const inches = Math.round(metres / METRES_PER_INCH);
+  return `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+}
+
+/** Kilograms as people read a weight: '154 lb' (to the nearest pound). */
+export function wholePounds(kilograms: number): string {
+  return `${Math.round(kilograms / WEIGHT.metricPerUnit)} lb`;
 }

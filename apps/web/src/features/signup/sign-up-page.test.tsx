@@ -191,13 +191,41 @@ describe('sign-up page', () => {
     await submit(user);
 
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    // In the toast and under the Email field.
+    expect(screen.getAllByText('An account with this email already exists')).toHaveLength(2);
     expect(screen.getByLabelText('First Name')).toHaveValue('Alex');
     expect(screen.getByRole('checkbox', { name: 'Tennis' })).toBeChecked();
     expect(tokenCookie()).toBeNull();
 
     await submit(user);
     expect(await screen.findByText(WELCOME)).toBeVisible();
+  });
+
+  it('marks the Email field when the email already has an account, until it is changed', async () => {
+    fakeApi({
+      'POST /auth/register': {
+        status: 409,
+        body: {
+          message: 'An account with this email already exists',
+          statusCode: 409,
+          code: 'EMAIL_TAKEN',
+        },
+      },
+      ...profileRoute,
+    });
+    const { user } = renderApp('/signup');
+    await fillForm(user);
+    await submit(user);
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('An account with this email already exists');
+    expect(email).toHaveFocus();
+    // Other refusals leave the field alone; a new email clears the mark.
+    await user.clear(email);
+    await user.type(email, 'alex2@example.com');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("says 'Please try again.' when the answer carries no token", async () => {

@@ -2,6 +2,7 @@ import { registerSchema } from '@betterplay/contracts';
 import { Card, CardContent, PageHeader } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, PartyPopper } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -42,10 +43,18 @@ export function SignUpPage() {
   });
   // Sign-up opened from a flow (asking to join a social) returns to it, where its draft waits.
   const returnTo = signUpReturnOf(useLocation().state);
-  const [snapshot, send] = useRegistration(returnTo);
+  // A taken email marks the Email field as well as the toast (the field is back after the failure).
+  const [snapshot, send] = useRegistration(returnTo, (message) =>
+    form.setError('email', { type: 'server', message }),
+  );
   const firstName = snapshot.context.values?.firstName ?? '';
   const submitting = snapshot.matches('submitting');
   const welcome = snapshot.matches('welcome') || snapshot.matches('redirecting');
+  const emailRefused = form.formState.errors.email?.type === 'server';
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!submitting && emailRefused) setFocus('email');
+  }, [submitting, emailRefused, setFocus]);
 
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6">

@@ -6,7 +6,12 @@ import { socialQueryOptions } from './socials-api.ts';
 /** What a social's page says while the social loads, or when there is no such social. */
 export const SOCIAL_QUERY_TEXTS = {
   loadingText: 'Loading social...',
-  notFound: { text: 'Social not found', linkText: 'Browse socials', to: '/sports' },
+  notFound: {
+    text: 'Social not found',
+    reason: 'This social does not exist or was removed.',
+    linkText: 'Browse socials',
+    to: '/sports',
+  },
 };
 
 /**

@@ -101,6 +101,7 @@ function CoachPage({
             loadingText="Loading coach..."
             notFound={{
               text: 'Coach not found',
+              reason: 'This coach does not exist or no longer teaches here.',
               linkText: `Browse ${sport} venues`,
               to: `/training/${sportId}`,
             }}

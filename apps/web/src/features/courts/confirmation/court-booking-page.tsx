@@ -29,7 +29,7 @@ import {
   todayDate,
 } from '../court-paths.ts';
 import { availabilityQueryOptions, stadiumQueryOptions } from '../courts-api.ts';
-import { isNotFound } from '../../../components/query-state.tsx';
+import { isNotFound, isRefusal } from '../../../components/query-state.tsx';
 import { StadiumNotFound } from '../stadiums/stadium-not-found.tsx';
 import { useLiveAvailability } from '../stadiums/use-live-availability.ts';
 import { useStripeKey } from './use-stripe-key.ts';
@@ -171,10 +171,14 @@ export function CourtBookingPage() {
           }
           loadingText="Loading the court..."
           error={failed}
-          onRetry={() => {
-            void stadium.refetch();
-            void availability.refetch();
-          }}
+          onRetry={
+            isRefusal(failed)
+              ? undefined
+              : () => {
+                  void stadium.refetch();
+                  void availability.refetch();
+                }
+          }
           empty={court === undefined || time === undefined}
           emptyText={
             <span className="grid justify-items-center gap-3">

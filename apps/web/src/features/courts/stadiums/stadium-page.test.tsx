@@ -53,12 +53,14 @@ describe('/stadiums/{stadiumId}', () => {
       'GET /stadiums/msac': () => {
         calls += 1;
         return calls === 1
-          ? failure(400, 'The request is not valid', 'VALIDATION_FAILED')
+          ? failure(429, 'Too many attempts. Please wait a minute and try again.', 'RATE_LIMITED')
           : ok(makeStadium());
       },
     });
     const { user } = renderApp('/stadiums/msac');
-    expect(await screen.findByText('The request is not valid')).toBeVisible();
+    expect(
+      await screen.findByText('Too many attempts. Please wait a minute and try again.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Book a Court' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(

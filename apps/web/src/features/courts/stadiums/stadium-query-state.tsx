@@ -2,7 +2,7 @@ import { BackLink, LoadState } from '@betterplay/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isNotFound } from '../../../components/query-state.tsx';
+import { isNotFound, isRefusal } from '../../../components/query-state.tsx';
 import { StadiumNotFound } from './stadium-not-found.tsx';
 
 interface StadiumQueryStateProps {
@@ -31,7 +31,7 @@ export function StadiumQueryState({ stadiumId, query, loadingText, back }: Stadi
         loading={!query.isError || query.isFetching}
         loadingText={loadingText}
         error={query.error}
-        onRetry={() => void query.refetch()}
+        onRetry={isRefusal(query.error) ? undefined : () => void query.refetch()}
       />
     </section>
   );

@@ -1,0 +1,4 @@
+export function waitForApi(
+  url: string,
+  options?: { timeoutMs?: number; intervalMs?: number },
+): Promise<void>;
