@@ -46,6 +46,14 @@ test('a player adds a friend and chats live; the friend answers from a phone', a
 
   await oliviaPage.goto('/chat');
   await expect(oliviaPage.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+  // Olivia's bell says Alex added her, and she adds him back in one tap.
+  await oliviaPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const bell = oliviaPage.getByRole('dialog', { name: 'Notifications' });
+  await expect(bell.getByText('added you as a friend')).toBeVisible();
+  await bell.getByRole('button', { name: `Add back ${alex.name}` }).click();
+  await expect(oliviaPage.getByText('Friend added', { exact: true })).toBeVisible();
+  await expect(bell.getByRole('button', { name: `Add back ${alex.name}` })).toHaveCount(0);
+  await oliviaPage.keyboard.press('Escape');
 
   const thread = alexPage.getByRole('list', { name: `Messages with ${olivia.name}` });
   await expect(alexPage.getByText('Start a conversation')).toBeVisible();
