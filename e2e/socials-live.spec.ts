@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createSocialAsOlivia, newSignedInPage, watchConsoleErrors } from './e2e-test-kit.ts';
+import {
+  createSocialAsOlivia,
+  DESKTOP,
+  newSignedInPage,
+  PHONE,
+  watchConsoleErrors,
+} from './e2e-test-kit.ts';
 
-test('Alex asks to join, Olivia sees it live and accepts, Alex sees it live in Upcoming', async ({
+test('Alex asks to join on a phone, Olivia sees it live and accepts on a desktop (each button double-clicked, sent once), Alex sees it live in Upcoming', async ({
   browser,
   request,
 }) => {
@@ -10,7 +16,19 @@ test('Alex asks to join, Olivia sees it live and accepts, Alex sees it live in U
 
   const olivia = await newSignedInPage(browser, 'organiser@example.com', 'Olivia');
   const alex = await newSignedInPage(browser, 'player@example.com', 'Alex');
+  await olivia.setViewportSize(DESKTOP);
+  await alex.setViewportSize(PHONE);
   const errors = [...watchConsoleErrors(olivia), ...watchConsoleErrors(alex)];
+  const joinRequests: string[] = [];
+  alex.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/v1/user/social/booking/request'))
+      joinRequests.push(sent.url());
+  });
+  const decisions: string[] = [];
+  olivia.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().includes('/api/v1/organizer/social/request/'))
+      decisions.push(sent.url());
+  });
 
   await olivia.goto('/organiser');
   const requests = olivia.getByRole('region', { name: 'Requests' });
@@ -24,9 +42,12 @@ test('Alex asks to join, Olivia sees it live and accepts, Alex sees it live in U
   await expect(alex.getByRole('heading', { name: socialName })).toBeVisible();
   await alex.getByRole('button', { name: 'Join' }).click();
   await alex.getByLabel('Message to the Organizer').fill('Keen to play!');
-  await alex.getByRole('button', { name: 'Request to Join Social' }).click();
+  // A double click (or an impatient second tap) sends one request, and no error follows.
+  await alex.getByRole('button', { name: 'Request to Join Social' }).dblclick();
   await expect(alex).toHaveURL(/\/activity$/);
   await expect(alex.getByText('Request sent successfully', { exact: true })).toBeVisible();
+  expect(joinRequests).toHaveLength(1);
+  await expect(alex.getByText(/You have already asked/)).toHaveCount(0);
 
   // Olivia's dashboard and bell update without a reload.
   await expect(requests.getByText(`Requested for ${socialName}`)).toBeVisible();
@@ -35,8 +56,10 @@ test('Alex asks to join, Olivia sees it live and accepts, Alex sees it live in U
   ).toBeVisible();
   await requests
     .getByRole('button', { name: new RegExp(`^Accept Alex Morgan for ${socialName}$`) })
-    .click();
+    .dblclick();
   await expect(olivia.getByText('Request accepted', { exact: true })).toBeVisible();
+  expect(decisions).toHaveLength(1);
+  await expect(olivia.getByText('Could not accept the request')).toHaveCount(0);
 
   // Alex, still on /activity, hears about it and sees the social under Upcoming.
   await expect(alex.getByText('Request accepted', { exact: true })).toBeVisible();
