@@ -1,6 +1,8 @@
-import type { MyBookings, MyCourtBookings } from '@betterplay/contracts';
+import type { CourtBooking, MyBookings, MyCourtBookings } from '@betterplay/contracts';
+import { screen, within } from '@testing-library/react';
 import {
   fakeApi,
+  LOAD,
   type FakeRequest,
   type FakeResponse,
   makeToken,
@@ -8,6 +10,7 @@ import {
   sampleProfile,
   setTokenCookie,
 } from '../../../test/app-test-kit.tsx';
+import { NO_COURT_BOOKINGS, olivia, OLIVIA_SHARE_ID } from './my-bookings-fixtures.ts';
 
 const NO_SOCIALS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 
@@ -35,3 +38,21 @@ export function serveCourtBookings(
     ...more,
   });
 }
+
+export const PAY = `POST /user/court/shares/${OLIVIA_SHARE_ID}/pay`;
+export const DECLINE = `POST /user/court/shares/${OLIVIA_SHARE_ID}/decline`;
+
+/** Olivia, signed in, invited to the given bookings. */
+export function serveOlivia(
+  invitations: () => CourtBooking[],
+  more: Record<string, (request: FakeRequest) => FakeResponse> = {},
+) {
+  const court = () => ({ ...NO_COURT_BOOKINGS, invitations: invitations() });
+  return serveCourtBookings(court, more, olivia);
+}
+
+/** Olivia's invitation to Court 2 at MSAC, as its row of 'Court invitations'. */
+export const invitationRow = async () =>
+  within(await screen.findByRole('table', { name: 'Court invitations' }, LOAD)).getByRole('row', {
+    name: /Court 2 at MSAC/,
+  });
