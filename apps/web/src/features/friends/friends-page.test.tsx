@@ -72,6 +72,21 @@ function serve({
   return { ...api, searches };
 }
 
+/** Sam, found by searching, whom the server adds as a friend when asked. */
+function serveSamToAdd() {
+  let friends: PlayerCard[] = [];
+  return serve({
+    friends: () => friends,
+    search: () => page([friends.length > 0 ? { ...sam, isFriend: true } : sam]),
+    routes: {
+      [`POST /user/friends/${sam.id}`]: () => {
+        friends = [{ ...sam, isFriend: true }];
+        return { status: 201, body: { message: 'Created', data: friends[0] } };
+      },
+    },
+  });
+}
+
 const card = (name: string) => screen.getByRole('article', { name });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search for players' });
 /** Types into the search box once the page (a lazy chunk) is there. */
@@ -161,17 +176,7 @@ describe('friends', () => {
   });
 
   it("adds a friend: 'Friend added', the card offers Chat, Profile and Remove, focus stays", async () => {
-    let friends: PlayerCard[] = [];
-    const { requests } = serve({
-      friends: () => friends,
-      search: () => page([friends.length > 0 ? { ...sam, isFriend: true } : sam]),
-      routes: {
-        [`POST /user/friends/${sam.id}`]: () => {
-          friends = [{ ...sam, isFriend: true }];
-          return { status: 201, body: { message: 'Created', data: friends[0] } };
-        },
-      },
-    });
+    const { requests } = serveSamToAdd();
     const { user } = renderApp('/friends');
     await typeSearch(user, 'sam');
     const add = await screen.findByRole('button', { name: 'Add Friend: Sam Lee' });
@@ -188,17 +193,7 @@ describe('friends', () => {
   });
 
   it('adds a friend once when Add Friend is double-clicked', async () => {
-    let friends: PlayerCard[] = [];
-    const { requests } = serve({
-      friends: () => friends,
-      search: () => page([friends.length > 0 ? { ...sam, isFriend: true } : sam]),
-      routes: {
-        [`POST /user/friends/${sam.id}`]: () => {
-          friends = [{ ...sam, isFriend: true }];
-          return { status: 201, body: { message: 'Created', data: friends[0] } };
-        },
-      },
-    });
+    const { requests } = serveSamToAdd();
     const { user } = renderApp('/friends');
     await typeSearch(user, 'sam');
     clickTwiceAtOnce(await screen.findByRole('button', { name: 'Add Friend: Sam Lee' }));
