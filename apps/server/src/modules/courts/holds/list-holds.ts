@@ -16,13 +16,16 @@ export async function listMyHolds({
   return rows.map((row) => toMyHold(row, now));
 }
 
+const hoursOf = (row: OwnHoldRow) =>
+  Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000);
+
 function toMyHold(row: OwnHoldRow, now: Date): MyHold {
   return {
     id: row.id,
     courtId: row.courtId,
     date: toLocalDate(row.startsAt),
     time: toLocalTime(row.startsAt).slice(0, 5),
-    durationHours: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000),
+    durationHours: hoursOf(row),
     priceCents: row.priceCents,
     expiresAt: row.holdExpiresAt.toISOString(),
     serverNow: now.toISOString(),
@@ -34,7 +37,7 @@ function toMyHold(row: OwnHoldRow, now: Date): MyHold {
 
 /** 'Court 2, Central Park Stadium, 2026-11-27 at 18:00 for 1 hour': a hold named in a refusal. */
 export function describeHold(row: OwnHoldRow): string {
-  const hours = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000);
+  const hours = hoursOf(row);
   const when = `${toLocalDate(row.startsAt)} at ${toLocalTime(row.startsAt).slice(0, 5)}`;
   return `${row.courtName}, ${row.stadiumName}, ${when} for ${hours} hour${hours === 1 ? '' : 's'}`;
 }
