@@ -44,6 +44,9 @@ export const MEASUREMENT_RANGES = {
   weight: { min: 10, max: 400, integer: false },
 } as const;
 
+/** The longest text a number field accepts ("1.75" needs 4): longer text is refused unread. */
+export const MEASUREMENT_TEXT_MAX = 12;
+
 /** Numbers typed into text inputs: accepts "1.8" or 1.8, checks the range, keeps a number. */
 function measurement(
   message: string,
@@ -51,7 +54,7 @@ function measurement(
 ) {
   const numberType = integer ? 'integer' : 'number';
   return z
-    .union([z.string(), z.number()], { error: message })
+    .union([z.string().max(MEASUREMENT_TEXT_MAX, message), z.number()], { error: message })
     .transform((value) => String(value).trim())
     .pipe(z.string().min(1, message))
     .transform((value) => Number(value))
@@ -64,7 +67,11 @@ function measurement(
       description: `${min} to ${max}, as a number or as its text (the same range applies)`,
       anyOf: [
         { type: numberType, minimum: min, maximum: max },
-        { type: 'string', pattern: integer ? '^\\d+$' : '^\\d+(\\.\\d+)?$' },
+        {
+          type: 'string',
+          pattern: integer ? '^\\d+$' : '^\\d+(\\.\\d+)?$',
+          maxLength: MEASUREMENT_TEXT_MAX,
+        },
       ],
     });
 }
@@ -111,6 +118,7 @@ export const registerSchema = z
     password,
     confirmPassword: z
       .string({ error: AUTH_MESSAGES.confirmPassword })
+      .max(128, AUTH_MESSAGES.confirmPassword)
       .meta({ description: 'Must equal password' }),
     phone: z
       .string({ error: AUTH_MESSAGES.phone })

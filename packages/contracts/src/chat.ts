@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { personSchema } from './socials.ts';
 
 /** Message ids grow with each message stored (a decimal string: a bigint on the server). */
-export const messageIdSchema = z.string().regex(/^\d+$/, 'A message id is a whole number');
+export const messageIdSchema = z
+  .string()
+  .max(19, 'A message id is a whole number')
+  .regex(/^\d+$/, 'A message id is a whole number');
 
 export const CHAT_LIMITS = {
   bodyMax: 4000,

@@ -60,7 +60,10 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serv
  * (a decimal string: it may outgrow a JavaScript number), so a client can ignore an event it has
  * applied already and ask `GET /api/v1/user/events?after=<id>` for the ones it missed.
  */
-export const eventIdSchema = z.string().regex(/^\d+$/, 'An event id is a whole number');
+export const eventIdSchema = z
+  .string()
+  .max(19, 'An event id is a whole number')
+  .regex(/^\d+$/, 'An event id is a whole number');
 export type EventMeta = { id: string };
 
 export type ServerToClientEvents = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, MEASUREMENT_RANGES, registerSchema } from './auth.ts';
+import { AUTH_MESSAGES, MEASUREMENT_RANGES, MEASUREMENT_TEXT_MAX, registerSchema } from './auth.ts';
 import { SIGNUP_SPORTS } from './sports.ts';
 
 export const visibilitySchema = z.enum(['public', 'private']);
@@ -86,7 +86,7 @@ function measurement(
   const pattern = integer ? /^\d+$/ : /^\d+(\.\d+)?$/;
   return (
     z
-      .union([z.string(), z.number()], { error: message })
+      .union([z.string().max(MEASUREMENT_TEXT_MAX, message), z.number()], { error: message })
       // Plain decimal text only: Number() would also take "0x10", "1e2" or "".
       .transform((value) => {
         if (typeof value === 'number') return value;
@@ -102,7 +102,7 @@ function measurement(
         description: `${min} to ${max}, as text (a form field) or as a number`,
         anyOf: [
           { type: integer ? 'integer' : 'number', minimum: min, maximum: max },
-          { type: 'string', pattern: pattern.source },
+          { type: 'string', pattern: pattern.source, maxLength: MEASUREMENT_TEXT_MAX },
         ],
       })
   );

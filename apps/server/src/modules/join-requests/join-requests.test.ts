@@ -113,6 +113,20 @@ describe('POST /user/social/booking/request', () => {
     expect(response.json().message).toBe('organizerId is not the organiser of this social');
   });
 
+  it('refuses a message over its limit and stores nothing; the limit itself is kept', async () => {
+    const target = { socialId: w.socialId, organizerId: w.olivia.id };
+    const alexsRequests = () =>
+      w.t.app.deps.db.select().from(joinRequests).where(eq(joinRequests.userId, w.alex.id));
+    const before = await alexsRequests();
+    const tooLong = await ask(w.alex, { ...target, message: 'x'.repeat(5000) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('message must be at most 1000 characters');
+    expect(await alexsRequests()).toEqual(before);
+    const longest = await ask(w.alex, { ...target, message: 'y'.repeat(1000) });
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json().data.message).toHaveLength(1000);
+  });
+
   it('needs a signed-in user and valid ids', async () => {
     const anonymous = await w.t.app.inject({
       method: 'POST',
