@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits.ts';
 import { TWO_CHARACTERS_AFTER_TRIMMING } from './documented-text.ts';
 import { SIGNUP_SPORTS } from './sports.ts';
 
@@ -7,9 +8,9 @@ export const AUTH_MESSAGES = {
   password: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   firstName: 'First name must be at least 2 characters',
-  firstNameTooLong: 'First name must be at most 50 characters',
+  firstNameTooLong: `First name must be at most ${TEXT_LIMITS.personName} characters`,
   lastName: 'Last name must be at least 2 characters',
-  lastNameTooLong: 'Last name must be at most 50 characters',
+  lastNameTooLong: `Last name must be at most ${TEXT_LIMITS.personName} characters`,
   confirmPassword: 'Passwords do not match',
   phone: 'Please enter a valid mobile number',
   age: 'Please enter a valid age',
@@ -106,13 +107,13 @@ export const registerSchema = z
       .string({ error: AUTH_MESSAGES.firstName })
       .trim()
       .min(2, AUTH_MESSAGES.firstName)
-      .max(50, AUTH_MESSAGES.firstNameTooLong)
+      .max(TEXT_LIMITS.personName, AUTH_MESSAGES.firstNameTooLong)
       .meta({ pattern: TWO_CHARACTERS_AFTER_TRIMMING, description: 'Trimmed' }),
     lastName: z
       .string({ error: AUTH_MESSAGES.lastName })
       .trim()
       .min(2, AUTH_MESSAGES.lastName)
-      .max(50, AUTH_MESSAGES.lastNameTooLong)
+      .max(TEXT_LIMITS.personName, AUTH_MESSAGES.lastNameTooLong)
       .meta({ pattern: TWO_CHARACTERS_AFTER_TRIMMING, description: 'Trimmed' }),
     email,
     password,

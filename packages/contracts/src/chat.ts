@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits.ts';
 import { personSchema } from './socials.ts';
 
 /** Message ids grow with each message stored (a decimal string: a bigint on the server). */
 export const messageIdSchema = z
   .string()
-  .max(19, 'A message id is a whole number')
+  .max(20, 'A message id is a whole number')
   .regex(/^\d+$/, 'A message id is a whole number');
 
 export const CHAT_LIMITS = {
-  bodyMax: 4000,
+  bodyMax: TEXT_LIMITS.chatMessage,
   /** a user may send at most this many messages per window (HTTP and socket together) */
   messagesPerWindow: 20,
   windowMs: 10_000,
@@ -139,7 +140,7 @@ export const muteResultSchema = z.object({ conversationId: z.string(), muted: z.
 
 /** 'Join Social Groups': every social's group, searchable by name. */
 export const chatGroupsQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: z.string().trim().max(TEXT_LIMITS.search).default(''),
 });
 export const chatGroupSchema = z.object({
   conversationId: z.string(),

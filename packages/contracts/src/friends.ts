@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 /** A player as the friends screen and the chat's 'Find Friends to Chat With' show them. */
 export const playerCardSchema = z.object({
@@ -22,7 +23,7 @@ export const playerSearchQuerySchema = z.object({
     .string({ error: 'q must be text' })
     .trim()
     .min(1, 'Type a name or a sport to search')
-    .max(100, 'Search with at most 100 characters'),
+    .max(TEXT_LIMITS.search, `Search with at most ${TEXT_LIMITS.search} characters`),
   page: z.coerce.number().int().min(1).max(500).default(1),
 });
 export const playerSearchPageSchema = z.object({

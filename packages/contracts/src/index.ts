@@ -1,3 +1,4 @@
+export * from './text-limits.ts';
 export * from './sports.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

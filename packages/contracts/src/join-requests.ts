@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits.ts';
 import { personSchema, socialSchema } from './socials.ts';
 
 export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
@@ -10,7 +11,7 @@ export const createJoinRequestSchema = z.object({
   message: z
     .string({ error: 'message must be text' })
     .trim()
-    .max(1000, 'message must be at most 1000 characters')
+    .max(TEXT_LIMITS.joinMessage, `message must be at most ${TEXT_LIMITS.joinMessage} characters`)
     .default(''),
 });
 export type CreateJoinRequestInput = z.input<typeof createJoinRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 /** The product's saved card, as Stripe lists it. Unknown brands show as visa. */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
@@ -40,7 +41,10 @@ export const setupIntentRequestSchema = z.object({
       .string({ error: 'Please fill in all fields' })
       .trim()
       .min(1, 'Please fill in all fields')
-      .max(200, 'The cardholder name must be at most 200 characters'),
+      .max(
+        TEXT_LIMITS.cardholderName,
+        `The cardholder name must be at most ${TEXT_LIMITS.cardholderName} characters`,
+      ),
   }),
 });
 export type SetupIntentRequest = z.input<typeof setupIntentRequestSchema>;

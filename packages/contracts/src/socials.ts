@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits.ts';
 import { NOT_BLANK } from './documented-text.ts';
 import { SOCIAL_SPORTS } from './sports.ts';
 
@@ -58,7 +59,11 @@ export const socialSchema = z.object({
 export type Social = z.infer<typeof socialSchema>;
 
 export const socialListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.search, `q must be at most ${TEXT_LIMITS.search} characters`)
+    .optional(),
   type: z
     .enum(SOCIAL_TYPE_FILTERS, { error: `type must be one of: ${SOCIAL_TYPE_FILTERS.join(', ')}` })
     .default('all'),
@@ -113,17 +118,20 @@ const requiredText = (field: string, max: number) =>
 /** POST /organizer/social, the product's event create payload with its rules. */
 export const createSocialSchema = z
   .object({
-    name: requiredText('Name', 120),
-    venue: requiredText('Venue', 120),
+    name: requiredText('Name', TEXT_LIMITS.socialName),
+    venue: requiredText('Venue', TEXT_LIMITS.venue),
     address: z
       .string({ error: 'Address must be text' })
       .trim()
-      .max(200, 'Address must be at most 200 characters')
+      .max(TEXT_LIMITS.address, `Address must be at most ${TEXT_LIMITS.address} characters`)
       .default(''),
     description: z
       .string({ error: 'Description must be text' })
       .trim()
-      .max(2000, 'Description must be at most 2000 characters')
+      .max(
+        TEXT_LIMITS.description,
+        `Description must be at most ${TEXT_LIMITS.description} characters`,
+      )
       .default(''),
     category: z.enum(SOCIAL_CATEGORIES, {
       error: (issue) =>

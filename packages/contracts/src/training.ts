@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits.ts';
 import { sendMessageSchema } from './chat.ts';
 
 /** Sports with coaches (the /training page), as shown. */
@@ -22,14 +23,12 @@ const sortSchema = z
   .enum(TRAINING_SORTS, { error: `sort must be one of: ${TRAINING_SORTS.join(', ')}` })
   .default('price');
 
-export const TRAINING_SEARCH_MAX = 100;
-
 /** GET /training/{sport}: search by venue name or address, and the order. */
 export const trainingVenuesQuerySchema = z.object({
   venue: z
     .string({ error: 'venue must be text' })
     .trim()
-    .max(TRAINING_SEARCH_MAX, `Search with at most ${TRAINING_SEARCH_MAX} characters`)
+    .max(TEXT_LIMITS.search, `Search with at most ${TEXT_LIMITS.search} characters`)
     .default(''),
   sort: sortSchema,
 });
