@@ -28,3 +28,5 @@ export * from './switch/index.ts';
 export * from './date-picker/index.ts';
 export * from './combobox/index.ts';
 export * from './live-announcement/index.ts';
+export * from './character-count/index.ts';
+export * from './email-text/index.ts';

@@ -25,3 +25,23 @@ export const Invalid: Story = {
     children: (control) => <Input {...control} type="email" defaultValue="alex@" />,
   },
 };
+
+/** A free-text field shows how much of its limit is used. */
+export const WithCounter: Story = {
+  args: {
+    id: 'story-venue',
+    label: 'Venue',
+    count: { length: 4, max: 120 },
+    children: (control) => <Input {...control} defaultValue="MSAC" />,
+  },
+};
+
+export const OverTheLimit: Story = {
+  args: {
+    id: 'story-venue-long',
+    label: 'Venue',
+    error: 'Venue must be at most 120 characters',
+    count: { length: 134, max: 120 },
+    children: (control) => <Input {...control} defaultValue={'Melbourne '.repeat(13) + 'Park'} />,
+  },
+};

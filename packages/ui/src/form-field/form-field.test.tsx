@@ -26,6 +26,31 @@ describe('FormField', () => {
     expect(input).toHaveAccessibleDescription('Please enter your first name');
   });
 
+  it('shows a counter for a free-text field and describes the control with it', () => {
+    render(
+      <FormField id="venue" label="Venue" count={{ length: 12, max: 120 }}>
+        {(control) => <Input {...control} />}
+      </FormField>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Venue' })).toHaveAccessibleDescription('12 / 120');
+  });
+
+  it('says by how much a text is over its limit, beside the message', () => {
+    render(
+      <FormField
+        id="message"
+        label="Message"
+        error="message must be at most 1000 characters"
+        count={{ length: 1234, max: 1000 }}
+      >
+        {(control) => <Input {...control} />}
+      </FormField>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      'message must be at most 1000 characters 1,234 / 1,000 · 234 too many',
+    );
+  });
+
   it('FieldMessage shows nothing without a message', () => {
     const { container } = render(<FieldMessage id="none" message={undefined} />);
     expect(container).toBeEmptyDOMElement();

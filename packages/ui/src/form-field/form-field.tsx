@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { CharacterCount } from '../character-count/character-count.tsx';
 import { Label } from '../label/label.tsx';
 
 /** What the control needs to be tied to its label and its message. */
@@ -14,24 +15,35 @@ export interface FormFieldProps {
   label: ReactNode;
   /** The validation message shown under the control (nothing while undefined or empty). */
   error?: string | undefined;
+  /** A free-text field's length and limit: shown as a counter under the control. */
+  count?: { length: number; max: number } | undefined;
   /** Sizes the field in its row, e.g. `sm:w-48`. */
   className?: string;
   /** Renders the control with the id and ARIA attributes that tie it to its label and message. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled control with its validation message underneath. */
-export function FormField({ id, label, error, className, children }: FormFieldProps) {
+/** A labelled control with its validation message (and its character counter) underneath. */
+export function FormField({ id, label, error, count, className, children }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const describedBy = [error ? errorId : null, count ? countId : null].filter(Boolean).join(' ');
   return (
     <div data-slot="form-field" className={cn('grid min-w-0 gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,
         'aria-invalid': error !== undefined && error !== '',
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
-      <FieldMessage id={errorId} message={error} />
+      {count ? (
+        <div className="flex items-start justify-between gap-3">
+          <FieldMessage id={errorId} message={error} />
+          <CharacterCount id={countId} className="ml-auto" {...count} />
+        </div>
+      ) : (
+        <FieldMessage id={errorId} message={error} />
+      )}
     </div>
   );
 }

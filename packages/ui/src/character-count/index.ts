@@ -1,0 +1,1 @@
+export { CharacterCount, type CharacterCountProps } from './character-count.tsx';
