@@ -211,3 +211,32 @@ export function privateStack() {
     },
   };
 }
+
+/**
+ * WCAG 1.4.10 reflow on the page as it is now: the page does not scroll sideways, and no
+ * visible element cuts its own content off (overflow hidden or clip, an ellipsis included). A
+ * data grid scrolling inside its own box (overflow auto) is allowed, and so is a one-line
+ * preview marked `data-preview` whose whole text is a tap away (a conversation's last message).
+ * Form fields scroll their own text and are skipped. One line per problem.
+ */
+export async function reflowProblems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const sideways = root.scrollWidth - root.clientWidth;
+    if (sideways > 0) problems.push(`the page scrolls ${sideways} px sideways`);
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (!(element instanceof HTMLElement) || element.closest('[data-preview]')) continue;
+      if (['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) continue;
+      const box = element.getBoundingClientRect();
+      // Visually hidden text (sr-only) is 1 px wide on purpose.
+      if (box.width <= 1 || box.height <= 1 || element.offsetParent === null) continue;
+      const cut = element.scrollWidth - element.clientWidth;
+      if (cut <= 1 || !['hidden', 'clip'].includes(getComputedStyle(element).overflowX)) continue;
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      problems.push(`<${element.tagName.toLowerCase()}> "${text}" cuts off ${cut} px`);
+    }
+    return problems;
+  });
+  return found.map((problem) => `${where}: ${problem}`);
+}

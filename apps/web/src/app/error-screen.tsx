@@ -24,7 +24,7 @@ export function ErrorScreen() {
       >
         {TITLE}
       </h1>
-      <p className="mt-3 font-mono text-sm break-words text-destructive">{describe(error)}</p>
+      <p className="mt-3 font-mono text-sm text-destructive">{describe(error)}</p>
       {/* A full page load, in case the failure left the app in a bad state. */}
       <a
         href="/"

@@ -64,7 +64,7 @@ export function PeopleDialog({
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium">{`${person.firstName} ${person.lastName}`}</p>
                   {person.note === undefined ? null : (
-                    <p className="wrap-anywhere text-muted-foreground">{person.note}</p>
+                    <p className="text-muted-foreground">{person.note}</p>
                   )}
                 </div>
                 {person.detail === undefined ? null : (

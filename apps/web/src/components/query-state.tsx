@@ -52,7 +52,7 @@ export function FailureState({ error, notFound, onRetry, onLeave }: FailureState
     <div className="grid justify-items-center gap-2">
       <div
         role="alert"
-        className="grid min-h-24 content-center justify-items-center gap-1 px-4 py-6 text-center wrap-break-word"
+        className="grid min-h-24 content-center justify-items-center gap-1 px-4 py-6 text-center"
       >
         <p className="font-medium">{text}</p>
         {notThere && notFound.reason !== undefined ? (

@@ -11,6 +11,8 @@ export interface TextFieldSpec<Name extends string> {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   min?: number;
   step?: number | 'any';
+  /** A free-text field's limit from the contracts: a counter shows the length against it. */
+  maxLength?: number;
 }
 
 interface TextFieldProps<Values extends FieldValues, Output> extends TextFieldSpec<Path<Values>> {
@@ -26,11 +28,17 @@ export function TextField<Values extends FieldValues, Output>({
   name,
   label,
   type = 'text',
+  maxLength,
   ...input
 }: TextFieldProps<Values, Output>) {
   const { error } = form.getFieldState(name, form.formState);
+  const value: unknown = form.watch(name);
+  const count =
+    maxLength === undefined
+      ? undefined
+      : { length: typeof value === 'string' ? value.length : 0, max: maxLength };
   return (
-    <FormField id={`${idPrefix}-${name}`} label={label} error={error?.message}>
+    <FormField id={`${idPrefix}-${name}`} label={label} error={error?.message} count={count}>
       {(control) => <Input {...control} type={type} {...input} {...form.register(name)} />}
     </FormField>
   );

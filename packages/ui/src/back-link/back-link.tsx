@@ -15,7 +15,7 @@ export function BackLink({ asChild = false, className, children, ...props }: Bac
     <Component
       data-slot="back-link"
       className={cn(
-        'inline-flex min-h-11 w-fit items-center gap-1 rounded-md text-sm font-medium wrap-break-word text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:min-h-9 [&_svg]:size-4 [&_svg]:shrink-0',
+        'inline-flex min-h-11 w-fit items-center gap-1 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:min-h-9 [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
       {...props}

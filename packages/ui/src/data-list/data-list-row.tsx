@@ -73,7 +73,8 @@ export function DataListRow<T>({ item, columns, rowId, details }: DataListRowPro
                 role="rowheader"
                 scope="row"
                 className={cn(
-                  'row-start-1 block min-w-0 text-left text-base font-semibold wrap-break-word sm:table-cell sm:px-4 sm:py-3 sm:align-middle sm:text-sm sm:font-medium',
+                  'row-start-1 block min-w-0 text-left text-base font-semibold sm:table-cell sm:px-4 sm:py-3 sm:align-middle sm:text-sm sm:font-medium',
+                  column.freeText && 'sm:wrap-anywhere',
                   column.className,
                 )}
               >
@@ -86,8 +87,9 @@ export function DataListRow<T>({ item, columns, rowId, details }: DataListRowPro
               key={column.id}
               role="cell"
               className={cn(
-                'block min-w-0 wrap-break-word sm:table-cell sm:px-4 sm:py-3 sm:align-middle',
+                'block min-w-0 sm:table-cell sm:px-4 sm:py-3 sm:align-middle',
                 expandable && 'col-span-2',
+                column.freeText && 'sm:wrap-anywhere',
                 column.className,
               )}
             >

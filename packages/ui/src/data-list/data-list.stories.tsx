@@ -55,6 +55,7 @@ const socialColumns: DataListColumn<Social>[] = [
     id: 'name',
     header: 'Social Name',
     primary: true,
+    freeText: true,
     cell: (social) => (
       <span className="flex flex-wrap items-center gap-2">
         <a href={`#${social.id}`} className="rounded-sm underline-offset-4 hover:underline">
@@ -64,7 +65,7 @@ const socialColumns: DataListColumn<Social>[] = [
       </span>
     ),
   },
-  { id: 'venue', header: 'Venue', cell: (social) => social.venue },
+  { id: 'venue', header: 'Venue', freeText: true, cell: (social) => social.venue },
   { id: 'time', header: 'Time', cell: (social) => social.time, className: 'sm:whitespace-nowrap' },
   {
     id: 'date',
@@ -114,6 +115,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Free-text columns wrap a word of any length; the other columns keep theirs whole. */
+export const UnbrokenText: Story = {
+  args: {
+    items: [
+      {
+        ...socials[0]!,
+        id: 'unbroken',
+        name: 'Longest'.repeat(17),
+        venue: 'RiversideTennisClubAndCommunityCourts'.repeat(3),
+      },
+      ...socials,
+    ],
+  },
+};
 
 export const Loading: Story = {
   args: { items: [], placeholder: 'Loading socials...', busy: true, minRows: 3 },

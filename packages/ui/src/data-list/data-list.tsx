@@ -12,6 +12,11 @@ export type DataListColumn<T> = {
   hideLabelOnCard?: boolean;
   /** Added to the column's header and body cells. */
   className?: string;
+  /**
+   * Holds text people type (a name, an email, a message): it wraps anywhere in the wide table.
+   * Other columns keep their words whole and the table scrolls sideways inside its own box.
+   */
+  freeText?: boolean;
 };
 
 export type DataListProps<T> = {
@@ -98,7 +103,7 @@ export function DataList<T>({
         role="table"
         aria-busy={busy || undefined}
         className={cn(
-          'flex w-full flex-col gap-3 text-sm transition-opacity sm:table',
+          'flex w-full flex-col gap-3 text-sm transition-opacity sm:table sm:wrap-normal',
           busy && 'opacity-60',
         )}
       >
@@ -131,7 +136,7 @@ export function DataList<T>({
                 colSpan={columnCount}
                 style={minRows === undefined ? undefined : reservedHeights(columns, minRows)}
                 className={cn(
-                  'flex items-center justify-center px-4 py-10 text-center wrap-break-word text-muted-foreground sm:table-cell sm:align-middle',
+                  'flex items-center justify-center px-4 py-10 text-center text-muted-foreground sm:table-cell sm:align-middle',
                   minRows !== undefined &&
                     'min-h-(--data-list-phone-height) sm:h-(--data-list-wide-height) sm:min-h-0',
                 )}

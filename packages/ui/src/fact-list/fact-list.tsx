@@ -28,7 +28,7 @@ const termVariants = cva('text-muted-foreground', {
   defaultVariants: { tone: 'plain' },
 });
 
-const valueVariants = cva('wrap-break-word', {
+const valueVariants = cva('', {
   variants: {
     tone: { plain: 'font-medium', label: 'text-sm font-medium', mixed: 'grid gap-0.5 text-sm' },
   },

@@ -109,7 +109,7 @@ export function FileInput({
         {label}
       </span>
       {description ? (
-        <p id={descriptionId} className="text-sm wrap-break-word text-muted-foreground">
+        <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}
         </p>
       ) : null}
@@ -144,7 +144,7 @@ export function FileInput({
           <span className="text-sm text-muted-foreground">No file chosen</span>
         ) : (
           <>
-            <span className="min-w-0 text-sm wrap-anywhere">{file.name}</span>
+            <span className="min-w-0 text-sm">{file.name}</span>
             <Button
               type="button"
               variant="ghost"
@@ -166,11 +166,7 @@ export function FileInput({
         />
       )}
       {/* Always present, so an error that appears (say after a rejected file) is announced. */}
-      <p
-        id={errorId}
-        aria-live="polite"
-        className="text-sm wrap-break-word text-destructive empty:sr-only"
-      >
+      <p id={errorId} aria-live="polite" className="text-sm text-destructive empty:sr-only">
         {invalid ? error : null}
       </p>
     </div>

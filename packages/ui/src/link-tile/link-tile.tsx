@@ -39,7 +39,7 @@ export function LinkTileTitle({
   return (
     <Heading
       data-slot="link-tile-title"
-      className={cn('text-lg font-semibold wrap-break-word', className)}
+      className={cn('text-lg font-semibold', className)}
       {...props}
     >
       <Slot.Root className="after:absolute after:inset-0 focus-visible:outline-none">
@@ -53,7 +53,7 @@ export function LinkTileDescription({ className, ...props }: ComponentProps<'p'>
   return (
     <p
       data-slot="link-tile-description"
-      className={cn('text-sm wrap-break-word text-muted-foreground', className)}
+      className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
   );

@@ -19,8 +19,7 @@ export type LoadStateProps = {
   className?: string;
 };
 
-const stateClassName =
-  'flex flex-col items-center justify-center gap-3 px-4 py-6 text-center wrap-break-word';
+const stateClassName = 'flex flex-col items-center justify-center gap-3 px-4 py-6 text-center';
 
 /** What a section shows while its data loads, if it fails, or if there is none; then its content. */
 export function LoadState({

@@ -30,12 +30,12 @@ export function PageHeader({
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className="text-2xl font-bold tracking-tight wrap-break-word focus:outline-none sm:text-3xl"
+            className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
           >
             {title}
           </h1>
           {description === undefined ? null : (
-            <div className="wrap-break-word text-muted-foreground">{description}</div>
+            <div className="text-muted-foreground">{description}</div>
           )}
         </div>
         {actions === undefined ? null : (

@@ -8,6 +8,7 @@ const COLUMNS: DataListColumn<ActivityEntry>[] = [
   {
     id: 'event',
     header: 'Event',
+    freeText: true,
     primary: true,
     cell: ({ social, kind }) => (
       <span className="flex flex-wrap items-center gap-2">
@@ -16,7 +17,7 @@ const COLUMNS: DataListColumn<ActivityEntry>[] = [
       </span>
     ),
   },
-  { id: 'venue', header: 'Venue', cell: ({ social }) => social.venue },
+  { id: 'venue', header: 'Venue', freeText: true, cell: ({ social }) => social.venue },
   {
     id: 'date',
     header: 'Date',

@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@betterplay/contracts';
-import { Button, cn, Textarea } from '@betterplay/ui';
+import { Button, CharacterCount, Textarea } from '@betterplay/ui';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
@@ -87,16 +87,14 @@ export function Composer({
         </Button>
       </div>
       {body.length >= COUNTER_FROM ? (
-        <p
-          id={counterId}
-          className={cn(
-            'px-1 text-xs',
-            tooLong ? 'font-medium text-destructive' : 'text-muted-foreground',
-          )}
-        >
-          {`${body.length.toLocaleString('en-US')} / ${CHAT_LIMITS.bodyMax.toLocaleString('en-US')}`}
-          {tooLong ? <span role="alert">{` · ${CHAT_MESSAGES.bodyTooLong}`}</span> : null}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-2 px-1">
+          <CharacterCount id={counterId} length={body.length} max={CHAT_LIMITS.bodyMax} />
+          {tooLong ? (
+            <span role="alert" className="text-xs font-medium text-destructive">
+              {CHAT_MESSAGES.bodyTooLong}
+            </span>
+          ) : null}
+        </div>
       ) : null}
     </form>
   );

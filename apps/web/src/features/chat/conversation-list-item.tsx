@@ -70,14 +70,14 @@ export function ConversationListItem({
           {kind === 'social' ? (
             <GroupInfoDialog conversation={conversation}>
               <button type="button" className={nameClassName} aria-label={`${title}, group info`}>
-                <span className="truncate">{title}</span>
+                <span>{title}</span>
               </button>
             </GroupInfoDialog>
           ) : otherUser === null ? (
-            <span className="truncate font-semibold">{title}</span>
+            <span className="min-w-0 font-semibold">{title}</span>
           ) : (
             <Link to={`/profile/${encodeURIComponent(otherUser.id)}`} className={nameClassName}>
-              <span className="truncate">{title}</span>
+              <span>{title}</span>
             </Link>
           )}
           <time
@@ -97,7 +97,9 @@ export function ConversationListItem({
           className="flex min-h-11 min-w-0 items-center gap-2 rounded-sm text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <span className="sr-only">{`Open chat with ${title}: `}</span>
+          {/* One line of the last message: the whole of it is in the conversation. */}
           <span
+            data-preview
             className={cn(
               'min-w-0 flex-1 truncate',
               showUnread ? 'font-medium text-foreground' : 'text-muted-foreground',

@@ -35,14 +35,14 @@ export function GroupInfoDialog({ conversation, children }: GroupInfoDialogProps
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle className="pr-8 wrap-anywhere">{conversation.title}</DialogTitle>
+          <DialogTitle className="pr-8">{conversation.title}</DialogTitle>
           <DialogDescription>{membersText(conversation.memberCount)}</DialogDescription>
         </DialogHeader>
         <section aria-labelledby={aboutId} className="grid gap-1">
           <h3 id={aboutId} className="font-semibold">
             About
           </h3>
-          <p className="text-sm whitespace-pre-wrap wrap-anywhere text-muted-foreground">
+          <p className="text-sm whitespace-pre-wrap text-muted-foreground">
             {conversation.social?.description || 'No description yet.'}
           </p>
         </section>

@@ -91,7 +91,7 @@ export function JoinGroupsPanel() {
               return (
                 <li key={group.conversationId} className="flex items-center gap-3 py-3">
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium wrap-anywhere">{group.title}</p>
+                    <p className="font-medium">{group.title}</p>
                     <p className="text-sm text-muted-foreground">
                       {membersText(group.memberCount)}
                     </p>

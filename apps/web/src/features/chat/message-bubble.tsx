@@ -65,7 +65,7 @@ export function MessageBubble({
       )}
       <p
         className={cn(
-          'rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap wrap-anywhere',
+          'rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap',
           mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
           state === 'failed' && 'ring-2 ring-destructive',
         )}

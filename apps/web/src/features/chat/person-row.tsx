@@ -15,9 +15,9 @@ export function PersonRow({ person, onChoose }: PersonRowProps) {
         <Avatar src={person.avatar} firstName={person.firstName} lastName={person.lastName} />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{name}</p>
+        <p className="font-medium">{name}</p>
         {person.sports.length > 0 ? (
-          <p className="truncate text-sm text-muted-foreground">{person.sports.join(', ')}</p>
+          <p className="text-sm text-muted-foreground">{person.sports.join(', ')}</p>
         ) : null}
       </div>
       <Button size="sm" onClick={() => onChoose(person)} aria-label={`Chat with ${name}`}>

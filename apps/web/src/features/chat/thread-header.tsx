@@ -36,7 +36,7 @@ export function ThreadHeader({ conversation, headingId, headingRef, onBack }: Th
           id={headingId}
           ref={headingRef}
           tabIndex={-1}
-          className="text-lg font-semibold wrap-anywhere focus:outline-none"
+          className="text-lg font-semibold focus:outline-none"
         >
           {kind === 'social' ? (
             <GroupInfoDialog conversation={conversation}>

@@ -37,9 +37,7 @@ export function PlayerCard({ player, actions, headingLevel = 2, className }: Pla
           <Avatar src={player.avatar} firstName={player.firstName} lastName={player.lastName} />
         </span>
         <div className="grid min-w-0 gap-2">
-          <Heading className="text-base leading-tight font-semibold wrap-break-word">
-            {name}
-          </Heading>
+          <Heading className="text-base leading-tight font-semibold">{name}</Heading>
           {player.sports.length > 0 ? (
             <ul aria-label="Sports" className="flex flex-wrap gap-1.5">
               {player.sports.map((sport) => (

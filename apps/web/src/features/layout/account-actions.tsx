@@ -26,10 +26,8 @@ export function AccountActions() {
       <Suspense fallback={<span className="size-11 shrink-0 sm:size-9" aria-hidden />}>
         <NotificationBell />
       </Suspense>
-      {/* The greeting gives way first on a narrow phone; the full name stays in its title. */}
-      <span className="min-w-0 truncate text-sm font-medium" title={`Hello, ${user.firstName}`}>
-        Hello, {user.firstName}
-      </span>
+      {/* On a narrow phone the greeting wraps onto a second line rather than being cut. */}
+      <span className="min-w-0 text-sm leading-tight font-medium">Hello, {user.firstName}</span>
       <Button size="sm" variant="outline" className="shrink-0" onClick={signOut}>
         Sign Out
       </Button>

@@ -38,7 +38,7 @@ export function NotificationItem({
         <button
           type="button"
           onClick={() => onOpen(notification)}
-          className="text-left break-words after:absolute after:inset-0 focus-visible:outline-none"
+          className="text-left after:absolute after:inset-0 focus-visible:outline-none"
         >
           <span className="font-semibold">
             {firstName} {lastName}

@@ -1,5 +1,5 @@
 import type { OrganizerBooking } from '@betterplay/contracts';
-import { DataList, Pagination, type DataListColumn } from '@betterplay/ui';
+import { DataList, EmailText, Pagination, type DataListColumn } from '@betterplay/ui';
 import { useState } from 'react';
 import { socialFactsColumns } from './social-facts-columns.tsx';
 
@@ -26,14 +26,22 @@ const COLUMNS: DataListColumn<NumberedBooking>[] = [
   {
     id: 'contact',
     header: 'Contact',
+    freeText: true,
     cell: ({ booking }) => (
       <>
-        <span className="block wrap-anywhere">{booking.userEmail}</span>
+        <span className="block">
+          <EmailText email={booking.userEmail} />
+        </span>
         <span className="block text-muted-foreground">{booking.phone}</span>
       </>
     ),
   },
-  { id: 'social', header: 'Social', cell: ({ booking }) => `Requested for ${booking.name}` },
+  {
+    id: 'social',
+    header: 'Social',
+    freeText: true,
+    cell: ({ booking }) => `Requested for ${booking.name}`,
+  },
   ...socialFactsColumns<NumberedBooking>(({ booking }) => booking),
 ];
 

@@ -1,4 +1,4 @@
-import type { CreateSocialInput } from '@betterplay/contracts';
+import { TEXT_LIMITS, type CreateSocialInput } from '@betterplay/contracts';
 import { Button, FormField, Textarea } from '@betterplay/ui';
 import { LoaderCircle } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -18,9 +18,9 @@ export type CreateSocialFormApi = UseFormReturn<CreateSocialFormValues, unknown,
 type TextFieldName = 'name' | 'venue' | 'address' | 'capacity' | 'price';
 
 const PLACE_FIELDS: TextFieldSpec<TextFieldName>[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'venue', label: 'Venue' },
-  { name: 'address', label: 'Address' },
+  { name: 'name', label: 'Name', maxLength: TEXT_LIMITS.socialName },
+  { name: 'venue', label: 'Venue', maxLength: TEXT_LIMITS.venue },
+  { name: 'address', label: 'Address', maxLength: TEXT_LIMITS.address },
 ];
 
 const NUMBER_FIELDS: TextFieldSpec<TextFieldName>[] = [
@@ -50,6 +50,7 @@ export function CreateSocialForm({ form, busy, onSubmit }: CreateSocialFormProps
         id="social-description"
         label="Description"
         error={formState.errors.description?.message}
+        count={{ length: watch('description').length, max: TEXT_LIMITS.description }}
       >
         {(aria) => <Textarea {...aria} rows={4} {...register('description')} />}
       </FormField>

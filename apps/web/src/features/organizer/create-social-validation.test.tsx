@@ -55,6 +55,28 @@ describe('create event validation', { timeout: 15_000 }, () => {
     expect(posted(requests)).toHaveLength(0);
   });
 
+  it('counts each free-text field against its limit and refuses one over it', async () => {
+    const { user, requests } = await openForm();
+    const counterOf = (label: string) => {
+      const ids = (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ');
+      return document.getElementById(ids.find((id) => id.endsWith('-count')) ?? '')?.textContent;
+    };
+    expect(counterOf('Name')).toBe('0 / 120');
+    expect(counterOf('Venue')).toBe('0 / 120');
+    expect(counterOf('Address')).toBe('0 / 200');
+    expect(counterOf('Description')).toBe('0 / 2,000');
+    await user.click(screen.getByLabelText('Venue'));
+    await user.paste('v'.repeat(125));
+    expect(counterOf('Venue')).toBe('125 / 120 · 5 too many');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(messageOf(screen.getByLabelText('Venue'))).toBe(
+        'Venue must be at most 120 characters',
+      ),
+    );
+    expect(posted(requests)).toHaveLength(0);
+  });
+
   it('re-checks a field as it changes after the first submit', async () => {
     const { user } = await openForm();
     await user.click(submitButton());

@@ -1,5 +1,5 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
-import { Avatar, DataList, type DataListColumn } from '@betterplay/ui';
+import { Avatar, DataList, EmailText, type DataListColumn } from '@betterplay/ui';
 import { useEffect, useRef, type RefObject } from 'react';
 import { NO_BOOKINGS_TEXT } from './bookings-table.tsx';
 import { RequestActions } from './request-actions.tsx';
@@ -22,6 +22,7 @@ const playerColumn: DataListColumn<OrganizerJoinRequest> = {
   id: 'player',
   header: 'Player',
   primary: true,
+  freeText: true,
   cell: (request) => (
     <span className="flex items-center gap-3">
       <Avatar
@@ -32,8 +33,8 @@ const playerColumn: DataListColumn<OrganizerJoinRequest> = {
       />
       <span className="min-w-0">
         <span className="block">{`${request.firstName} ${request.lastName}`}</span>
-        <span className="block text-sm font-normal wrap-anywhere text-muted-foreground">
-          {request.email}
+        <span className="block text-sm font-normal text-muted-foreground">
+          <EmailText email={request.email} />
         </span>
       </span>
     </span>
@@ -43,13 +44,12 @@ const playerColumn: DataListColumn<OrganizerJoinRequest> = {
 const socialColumn: DataListColumn<OrganizerJoinRequest> = {
   id: 'social',
   header: 'Social',
+  freeText: true,
   cell: (request) => (
     <>
       <span className="block">Requested for {request.socialName}</span>
       {request.message.trim() === '' ? null : (
-        <span className="mt-1 block text-xs wrap-break-word text-muted-foreground">
-          “{request.message}”
-        </span>
+        <span className="mt-1 block text-xs text-muted-foreground">“{request.message}”</span>
       )}
     </>
   ),

@@ -5,8 +5,8 @@ import { eventTypeLabel } from '../socials/event-types.ts';
 import { SocialEventDetails } from './social-event-details.tsx';
 
 const COLUMNS: DataListColumn<OrganizerSocial>[] = [
-  { id: 'event', header: 'Event', primary: true, cell: (social) => social.name },
-  { id: 'venue', header: 'Venue', cell: (social) => social.venue },
+  { id: 'event', header: 'Event', primary: true, freeText: true, cell: (social) => social.name },
+  { id: 'venue', header: 'Venue', freeText: true, cell: (social) => social.venue },
   {
     id: 'date',
     header: 'Date',

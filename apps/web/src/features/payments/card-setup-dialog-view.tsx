@@ -1,4 +1,4 @@
-import { CARD_SETUP_TEXTS } from '@betterplay/contracts';
+import { CARD_SETUP_TEXTS, TEXT_LIMITS } from '@betterplay/contracts';
 import {
   CARD_SETUP_BUSY_STATES,
   type CardSetupFailure,
@@ -82,7 +82,12 @@ export function CardSetupDialogView({
             onSubmit();
           }}
         >
-          <FormField id="cardholder-name" label="Cardholder Name" error={undefined}>
+          <FormField
+            id="cardholder-name"
+            label="Cardholder Name"
+            error={undefined}
+            count={{ length: cardholderName.length, max: TEXT_LIMITS.cardholderName }}
+          >
             {(controlProps) => (
               <Input
                 {...controlProps}

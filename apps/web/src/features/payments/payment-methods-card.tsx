@@ -39,7 +39,12 @@ const columns: DataListColumn<SavedCard>[] = [
     ),
   },
   { id: 'expires', header: 'Expires', cell: ({ card }) => expiryText(card) },
-  { id: 'name', header: 'Cardholder', cell: ({ cardholderName }) => cardholderName || '—' },
+  {
+    id: 'name',
+    header: 'Cardholder',
+    freeText: true,
+    cell: ({ cardholderName }) => cardholderName || '—',
+  },
 ];
 
 export interface PaymentMethodsCardProps {

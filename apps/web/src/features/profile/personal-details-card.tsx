@@ -1,5 +1,5 @@
 import type { UserProfile } from '@betterplay/contracts';
-import { Button, Card, CardContent, CardHeader, FactList } from '@betterplay/ui';
+import { Button, Card, CardContent, CardHeader, EmailText, FactList } from '@betterplay/ui';
 import { Pencil } from 'lucide-react';
 import type { Ref } from 'react';
 import { ProfileEditForm, type SaveFailure } from './profile-edit-form.tsx';
@@ -59,7 +59,7 @@ export function PersonalDetailsCard({
             facts={[
               { term: 'First Name', value: profile.firstName },
               { term: 'Last Name', value: profile.lastName },
-              { term: 'Email', value: profile.email },
+              { term: 'Email', value: <EmailText email={profile.email} /> },
               { term: 'Mobile Number', value: profile.phone },
               { term: 'Height', value: heightText(profile.height) },
               { term: 'Weight', value: weightText(profile.weight) },

@@ -2,6 +2,7 @@ import {
   AVATAR_ACCEPT,
   AVATAR_MAX_BYTES,
   errorMessage,
+  TEXT_LIMITS,
   type UserProfile,
 } from '@betterplay/contracts';
 import { Button, FileInput, FormField, Input, Label, Switch } from '@betterplay/ui';
@@ -20,8 +21,18 @@ import {
 type TextFieldName = 'firstName' | 'lastName' | 'phone' | 'height' | 'weight' | 'age';
 
 const NAME_FIELDS: TextFieldSpec<TextFieldName>[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  {
+    name: 'firstName',
+    label: 'First Name',
+    autoComplete: 'given-name',
+    maxLength: TEXT_LIMITS.personName,
+  },
+  {
+    name: 'lastName',
+    label: 'Last Name',
+    autoComplete: 'family-name',
+    maxLength: TEXT_LIMITS.personName,
+  },
 ];
 
 const DETAIL_FIELDS: TextFieldSpec<TextFieldName>[] = [
@@ -179,7 +190,7 @@ export function ProfileEditForm({
         )}
       />
       {failure === null ? null : (
-        <p role="alert" className="text-sm font-medium text-destructive wrap-break-word">
+        <p role="alert" className="text-sm font-medium text-destructive">
           {failure.message}
         </p>
       )}

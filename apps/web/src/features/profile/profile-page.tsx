@@ -1,4 +1,4 @@
-import { Card, CardContent, LoadState, PageHeader } from '@betterplay/ui';
+import { Card, CardContent, EmailText, LoadState, PageHeader } from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -46,7 +46,7 @@ export function ProfilePage() {
                   lastName={profile.lastName}
                   avatar={profile.avatar}
                   visibility={profile.visibility}
-                  detail={profile.email}
+                  detail={<EmailText email={profile.email} />}
                 />
               </CardContent>
             </Card>

@@ -24,12 +24,10 @@ export function ProfileSummary({
     <div className="flex min-w-0 items-center gap-4">
       <Avatar src={avatar} firstName={firstName} lastName={lastName} size="lg" />
       <div className="grid min-w-0 gap-1">
-        <p className="text-lg font-semibold wrap-break-word">
+        <p className="text-lg font-semibold">
           {firstName} {lastName}
         </p>
-        {detail === undefined ? null : (
-          <p className="text-sm text-muted-foreground wrap-anywhere">{detail}</p>
-        )}
+        {detail === undefined ? null : <p className="text-sm text-muted-foreground">{detail}</p>}
         <Badge variant="secondary">
           {visibility === 'public' ? <Globe aria-hidden /> : <Lock aria-hidden />}
           {visibility === 'public' ? 'Public profile' : 'Private profile'}

@@ -1,4 +1,4 @@
-import type { RegisterData, RegisterInput } from '@betterplay/contracts';
+import { TEXT_LIMITS, type RegisterData, type RegisterInput } from '@betterplay/contracts';
 import { Button } from '@betterplay/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,8 +8,18 @@ import { TextField, type TextFieldSpec } from '../../components/text-field.tsx';
 type TextFieldName = Exclude<keyof RegisterInput, 'sportPreferences'>;
 
 const PERSONAL_FIELDS: TextFieldSpec<TextFieldName>[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  {
+    name: 'firstName',
+    label: 'First Name',
+    autoComplete: 'given-name',
+    maxLength: TEXT_LIMITS.personName,
+  },
+  {
+    name: 'lastName',
+    label: 'Last Name',
+    autoComplete: 'family-name',
+    maxLength: TEXT_LIMITS.personName,
+  },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Mobile Number', type: 'tel', autoComplete: 'tel' },
   { name: 'age', label: 'Age', autoComplete: 'off', inputMode: 'numeric' },

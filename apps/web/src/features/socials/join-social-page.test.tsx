@@ -167,6 +167,22 @@ describe('join a social', () => {
     expect(screen.queryByText(/already asked/)).toBeNull();
   });
 
+  it('counts the message against its limit and sends nothing over it', async () => {
+    signIn();
+    const { requests } = fakeApi({ ...signedInRoutes, 'GET /cms/social/social-9': ok(soccer) });
+    const { user } = renderApp(JOIN_PATH);
+    const message = await screen.findByRole('textbox', { name: 'Message to the Organizer' });
+    expect(message).toHaveAccessibleDescription('0 / 1,000');
+    // Pasted whole, not cut at the limit: the player sees by how much it is over.
+    await user.click(message);
+    await user.paste('x'.repeat(1003));
+    expect(message).toHaveValue('x'.repeat(1003));
+    expect(screen.getByText('1,003 / 1,000 · 3 too many')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Request to Join Social' }));
+    expect(await screen.findByText('message must be at most 1000 characters')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it("signed in: shows the server's refusal and stays", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();

@@ -1,4 +1,4 @@
-import { createJoinRequestSchema, type Social } from '@betterplay/contracts';
+import { createJoinRequestSchema, TEXT_LIMITS, type Social } from '@betterplay/contracts';
 import {
   BackLink,
   Button,
@@ -31,7 +31,6 @@ import { useSocialViewer, type ViewerStatus } from './use-social-viewer.ts';
 
 // The message part of the request, with the contract's own rule and words.
 const joinMessageSchema = createJoinRequestSchema.pick({ message: true });
-const MESSAGE_MAX_LENGTH = createJoinRequestSchema.shape.message.unwrap().maxLength ?? undefined;
 
 function JoinForm({ social }: { social: Social }) {
   const signedIn = useAuth().user !== null;
@@ -39,6 +38,7 @@ function JoinForm({ social }: { social: Social }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<z.input<typeof joinMessageSchema>, unknown, z.output<typeof joinMessageSchema>>({
     defaultValues: { message: readJoinDraft() },
@@ -60,12 +60,16 @@ function JoinForm({ social }: { social: Social }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
-      <FormField id="join-message" label="Message to the Organizer" error={errors.message?.message}>
+      <FormField
+        id="join-message"
+        label="Message to the Organizer"
+        error={errors.message?.message}
+        count={{ length: (watch('message') ?? '').length, max: TEXT_LIMITS.joinMessage }}
+      >
         {(control) => (
           <Textarea
             {...control}
             rows={5}
-            maxLength={MESSAGE_MAX_LENGTH}
             placeholder="want to send any special message...?"
             {...register('message', { onChange: (event) => saveJoinDraft(event.target.value) })}
           />

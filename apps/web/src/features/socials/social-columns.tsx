@@ -40,10 +40,11 @@ export function socialColumns(
     {
       id: 'name',
       header: 'Social Name',
+      freeText: true,
       primary: true,
       cell: (social) => <SocialLink social={social} category={category} onOpen={onOpen} />,
     },
-    { id: 'venue', header: 'Venue', cell: (social) => social.venue },
+    { id: 'venue', header: 'Venue', freeText: true, cell: (social) => social.venue },
     {
       id: 'time',
       header: 'Time',

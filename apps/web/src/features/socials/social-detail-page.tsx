@@ -23,7 +23,7 @@ export function SocialDetails({ social, viewer }: { social: Social; viewer?: Vie
           <h2 id="about-social" className="text-lg font-semibold">
             About this Social
           </h2>
-          <p className="whitespace-pre-line wrap-break-word text-muted-foreground">
+          <p className="whitespace-pre-line text-muted-foreground">
             {social.description || 'No description yet.'}
           </p>
         </section>
@@ -36,7 +36,7 @@ export function SocialDetails({ social, viewer }: { social: Social; viewer?: Vie
           />
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground">Organiser</p>
-            <p className="font-medium wrap-break-word">
+            <p className="font-medium">
               {organizer.firstName} {organizer.lastName}
             </p>
           </div>

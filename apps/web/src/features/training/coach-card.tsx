@@ -29,7 +29,7 @@ export function CoachCard({ coach, to }: CoachCardProps) {
           </div>
           <div className="flex flex-wrap gap-x-1">
             <dt className="text-muted-foreground">Qualification:</dt>
-            <dd className="min-w-0 wrap-break-word">{coach.qualification}</dd>
+            <dd className="min-w-0">{coach.qualification}</dd>
           </div>
           <div className="flex flex-wrap gap-x-1">
             <dt className="text-muted-foreground">Rate:</dt>

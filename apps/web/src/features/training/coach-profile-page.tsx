@@ -27,7 +27,7 @@ function CoachDetails({ coach }: { coach: CoachProfile }) {
           <h2 id="coach-bio" className="text-lg font-semibold">
             About {coach.firstName}
           </h2>
-          <p className="wrap-break-word">{coach.bio}</p>
+          <p>{coach.bio}</p>
         </section>
         <section aria-labelledby="coach-schedule" className="grid gap-2">
           <h2 id="coach-schedule" className="text-lg font-semibold">

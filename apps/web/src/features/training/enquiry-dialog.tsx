@@ -1,4 +1,4 @@
-import { coachEnquirySchema, type CoachEnquiry } from '@betterplay/contracts';
+import { coachEnquirySchema, TEXT_LIMITS, type CoachEnquiry } from '@betterplay/contracts';
 import {
   Button,
   Dialog,
@@ -30,6 +30,7 @@ export function EnquiryDialog({ coach, open, onOpenChange, onSent }: EnquiryDial
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<CoachEnquiry>({
     resolver: zodResolver(coachEnquirySchema),
@@ -59,7 +60,12 @@ export function EnquiryDialog({ coach, open, onOpenChange, onSent }: EnquiryDial
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-          <FormField id="enquiry-message" label="Message" error={errors.message?.message}>
+          <FormField
+            id="enquiry-message"
+            label="Message"
+            error={errors.message?.message}
+            count={{ length: watch('message').length, max: TEXT_LIMITS.chatMessage }}
+          >
             {(control) => (
               <Textarea
                 {...control}

@@ -28,6 +28,7 @@ export function venueColumns(
     {
       id: 'venue',
       header: 'Venue',
+      freeText: true,
       primary: true,
       cell: (venue) => (
         <Link
@@ -38,8 +39,8 @@ export function venueColumns(
         </Link>
       ),
     },
-    { id: 'address', header: 'Address', cell: (venue) => venue.address },
-    { id: 'coaches', header: 'Coaches', cell: coachNamesText },
+    { id: 'address', header: 'Address', freeText: true, cell: (venue) => venue.address },
+    { id: 'coaches', header: 'Coaches', freeText: true, cell: coachNamesText },
     {
       id: 'price',
       header: 'Price per hour',

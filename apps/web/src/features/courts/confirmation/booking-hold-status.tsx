@@ -54,7 +54,7 @@ function Problem({ children, actions }: { children: ReactNode; actions?: ReactNo
     <div className="grid gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
       <p role="alert" className="flex items-start gap-2 font-medium">
         <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-        <span className="min-w-0 wrap-break-word">{children}</span>
+        <span className="min-w-0">{children}</span>
       </p>
       {actions === undefined ? null : <div className="grid gap-2">{actions}</div>}
     </div>

@@ -219,7 +219,7 @@ function BadLink({ date, time, back }: { date: string; time: string; back: strin
   ].filter((part) => part !== null);
   return (
     <div role="alert" className="grid justify-items-start gap-3 rounded-md border p-4 text-sm">
-      <p className="font-medium wrap-anywhere">
+      <p className="font-medium">
         This link has {what.join(' and ')}, which is not a day and whole hour we can book. Nothing
         was held.
       </p>

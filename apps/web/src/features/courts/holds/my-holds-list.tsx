@@ -32,7 +32,7 @@ export function MyHoldsList({ holds, onRelease, releasingId = null }: MyHoldsLis
             className="grid min-w-0 gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center"
           >
             <div className="grid min-w-0 gap-1">
-              <p className="font-medium wrap-break-word">{title}</p>
+              <p className="font-medium">{title}</p>
               <p className="text-sm text-muted-foreground">
                 {sportName(hold.sport)} · {formatDate(hold.date)} at {formatTime12h(hold.time)} ·{' '}
                 {durationLabel(hold.durationHours)}

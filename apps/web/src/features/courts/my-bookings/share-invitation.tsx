@@ -131,7 +131,12 @@ function columnsFor(
         </span>
       ),
     },
-    { id: 'from', header: 'From', cell: ({ booking }) => personName(booking.owner) },
+    {
+      id: 'from',
+      header: 'From',
+      freeText: true,
+      cell: ({ booking }) => personName(booking.owner),
+    },
     ...whenColumns.map(fromBooking),
     {
       id: 'share',

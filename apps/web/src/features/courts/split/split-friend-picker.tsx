@@ -106,17 +106,11 @@ export function SplitFriendPicker({
                   />
                 </span>
                 <div className="grid min-w-0 flex-1 gap-0.5">
-                  <label
-                    htmlFor={checkboxId}
-                    className="cursor-pointer text-sm font-medium wrap-break-word"
-                  >
+                  <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium">
                     {name}
                   </label>
                   {friend.sports.length > 0 ? (
-                    <span
-                      id={`${checkboxId}-sports`}
-                      className="text-xs wrap-break-word text-muted-foreground"
-                    >
+                    <span id={`${checkboxId}-sports`} className="text-xs text-muted-foreground">
                       {friend.sports.join(', ')}
                     </span>
                   ) : null}

@@ -24,7 +24,7 @@ export function StadiumTiles({ stadiums, label }: { stadiums: StadiumSummary[]; 
           )}
           <p className="flex min-w-0 items-start gap-2 text-sm">
             <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="min-w-0 wrap-break-word">{stadium.address}</span>
+            <span className="min-w-0">{stadium.address}</span>
           </p>
           <p className="flex items-center gap-2 text-sm">
             <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
