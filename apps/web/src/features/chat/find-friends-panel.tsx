@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@betterplay/contracts';
 import {
   Button,
   Input,
@@ -69,6 +70,7 @@ export function FindFriendsPanel({ onChoose }: FindFriendsPanelProps) {
         >
           <Input
             type="search"
+            maxLength={TEXT_LIMITS.search}
             aria-label="Search by name"
             placeholder="Search by name..."
             value={draft}

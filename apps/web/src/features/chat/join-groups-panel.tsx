@@ -1,4 +1,4 @@
-import type { ChatGroup } from '@betterplay/contracts';
+import { TEXT_LIMITS, type ChatGroup } from '@betterplay/contracts';
 import {
   Button,
   Input,
@@ -70,6 +70,7 @@ export function JoinGroupsPanel() {
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <Input
             type="search"
+            maxLength={TEXT_LIMITS.search}
             aria-label="Search groups"
             placeholder="Search groups..."
             value={draft}

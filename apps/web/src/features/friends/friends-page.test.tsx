@@ -103,6 +103,8 @@ describe('friends', () => {
     await waitFor(() => expect(document.title).toBe('Friends · Better Play'));
     expect(await screen.findByText("You haven't added any friends yet")).toBeVisible();
     expect(searchBox()).toHaveAttribute('placeholder', 'Search for players by name or sport...');
+    // The server refuses a longer search, so the box takes no more.
+    expect(searchBox()).toHaveAttribute('maxlength', '100');
   });
 
   it('lists my friends with their sports, Chat, Profile and Remove', async () => {

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@betterplay/contracts';
 import { Input, Label, PageHeader } from '@betterplay/ui';
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -35,6 +36,7 @@ export function FriendsPage() {
             ref={searchRef}
             id="players-search"
             type="search"
+            maxLength={TEXT_LIMITS.search}
             className="pl-9"
             placeholder={SEARCH_PLACEHOLDER}
             autoComplete="off"

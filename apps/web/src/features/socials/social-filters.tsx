@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@betterplay/contracts';
 import { FormField, SearchInput, SelectField } from '@betterplay/ui';
 import { TYPE_FILTER_OPTIONS, type SocialTypeFilter } from './event-types.ts';
 
@@ -19,6 +20,7 @@ export function SocialFilters({ search, onSearchChange, type, onTypeChange }: So
       <FormField id="socials-search" label="Search socials" className="flex-1">
         {(control) => (
           <SearchInput
+            maxLength={TEXT_LIMITS.search}
             {...control}
             placeholder="Search by social name or venue"
             value={search}

@@ -1,4 +1,4 @@
-import type { TrainingSport } from '@betterplay/contracts';
+import { TEXT_LIMITS, type TrainingSport } from '@betterplay/contracts';
 import { BackLink, DataList, FormField, LoadState, PageHeader, SearchInput } from '@betterplay/ui';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -37,6 +37,7 @@ function SportVenues({ sportId, sport }: { sportId: string; sport: TrainingSport
         <FormField id="training-venue-search" label="Search by venue" className="flex-1">
           {(control) => (
             <SearchInput
+              maxLength={TEXT_LIMITS.search}
               {...control}
               placeholder="Venue name or address"
               value={search}

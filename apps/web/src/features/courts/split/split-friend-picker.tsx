@@ -1,4 +1,4 @@
-import type { PlayerCard } from '@betterplay/contracts';
+import { TEXT_LIMITS, type PlayerCard } from '@betterplay/contracts';
 import { Avatar, Checkbox, Input, LoadState } from '@betterplay/ui';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -53,6 +53,7 @@ export function SplitFriendPicker({
         />
         <Input
           type="search"
+          maxLength={TEXT_LIMITS.search}
           aria-label="Search friends"
           placeholder="Search by name or sport"
           autoComplete="off"

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@betterplay/contracts';
 import { BackLink, FormField, LoadState, PageHeader, SearchInput } from '@betterplay/ui';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -30,6 +31,7 @@ export function BookPage() {
         <FormField id="book-venue-name" label="Venue Name" className="flex-1">
           {(control) => (
             <SearchInput
+              maxLength={TEXT_LIMITS.search}
               {...control}
               placeholder="Stadium or venue name"
               autoComplete="off"
@@ -41,6 +43,7 @@ export function BookPage() {
         <FormField id="book-location" label="Location" className="flex-1">
           {(control) => (
             <SearchInput
+              maxLength={TEXT_LIMITS.search}
               {...control}
               icon={MapPin}
               placeholder="Suburb or street"
