@@ -5,7 +5,7 @@ import { personSchema } from './socials.ts';
 /** Message ids grow with each message stored (a decimal string: a bigint on the server). */
 export const messageIdSchema = z
   .string()
-  .max(20, 'A message id is a whole number')
+  .max(40, 'A message id is a whole number')
   .regex(/^\d+$/, 'A message id is a whole number');
 
 export const CHAT_LIMITS = {

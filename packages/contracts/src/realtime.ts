@@ -62,7 +62,7 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serv
  */
 export const eventIdSchema = z
   .string()
-  .max(20, 'An event id is a whole number')
+  .max(40, 'An event id is a whole number')
   .regex(/^\d+$/, 'An event id is a whole number');
 export type EventMeta = { id: string };
 
