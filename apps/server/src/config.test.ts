@@ -21,6 +21,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCIALS_LIST_CACHE_MS: '-1' })).toThrow(/SOCIALS_LIST_CACHE_MS/);
   });
 
+  it('gives waitlist offers windows by the start and quiet nights, unless told otherwise', () => {
+    const base = { NODE_ENV: 'test' };
+    expect(loadConfig(base).waitlistOffers).toEqual({
+      fixedWindowMs: undefined,
+      quietHours: { fromHour: 22, toHour: 8 },
+    });
+    expect(
+      loadConfig({ ...base, WAITLIST_OFFER_TTL: '5s', WAITLIST_QUIET_HOURS: 'off' }).waitlistOffers,
+    ).toEqual({ fixedWindowMs: 5000, quietHours: null });
+    expect(() => loadConfig({ ...base, WAITLIST_OFFER_TTL: 'soon' })).toThrow(/WAITLIST_OFFER_TTL/);
+    expect(() => loadConfig({ ...base, WAITLIST_QUIET_HOURS: 'nights' })).toThrow(
+      /WAITLIST_QUIET_HOURS/,
+    );
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts.ts';
+import { parseQuietHours, type OfferWindowSettings } from './modules/waitlist/offer-window.ts';
 import { parseTrustProxy, TRUST_PROXY_HINT, type TrustedProxies } from './trust-proxy.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -34,6 +35,30 @@ const envSchema = z
         if (ms === undefined)
           context.addIssue({ code: 'custom', message: 'use ms or 30d / 12h / 15m / 90s' });
         return ms ?? 0;
+      }),
+    /** one window for every waitlist offer, such as 5s (staging, tests); unset: by the start */
+    WAITLIST_OFFER_TTL: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        const ms = parseDuration(value);
+        if (ms === undefined)
+          context.addIssue({ code: 'custom', message: 'use ms or 30m / 2h / 90s' });
+        return ms;
+      }),
+    /** hours in which no waitlist offer ends ('22-8'), or 'off' */
+    WAITLIST_QUIET_HOURS: z
+      .string()
+      .default('22-8')
+      .transform((value, context) => {
+        const quiet = parseQuietHours(value);
+        if (quiet === undefined)
+          context.addIssue({
+            code: 'custom',
+            message: "use 'from-to' in whole hours (22-8) or off",
+          });
+        return quiet ?? null;
       }),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
     /** attempts on one email from one IP */
@@ -106,6 +131,8 @@ export type AppConfig = {
   /** Origins, besides the API's own host, that browsers may open sockets from (CORS_ORIGINS). */
   allowedOrigins: string[];
   notificationTtlMs: number;
+  /** how long waitlist offers last (modules/waitlist/offer-window.ts) */
+  waitlistOffers: OfferWindowSettings;
   /** whether this API process runs the job worker and sweeps (JOBS) */
   jobs: { runInApi: boolean };
   webDistDir: string;
@@ -158,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     socialsListCacheMs: env.SOCIALS_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     trustProxy: env.TRUST_PROXY,
     notificationTtlMs: env.NOTIFICATION_TTL,
+    waitlistOffers: { fixedWindowMs: env.WAITLIST_OFFER_TTL, quietHours: env.WAITLIST_QUIET_HOURS },
     // Tests opt in, so sweeps never touch the rows other tests are asserting on.
     jobs: { runInApi: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
     allowedOrigins: env.CORS_ORIGINS,
