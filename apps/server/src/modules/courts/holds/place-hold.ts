@@ -73,7 +73,7 @@ export async function placeHold({
   const offered = await freeTimesFor(deps, court, request, now);
   // Taken already (or past the booking horizon): answered without trying. Between requests
   // that all find it free, the constraint decides.
-  if (!offered.includes(hourText(startHour))) throw courtUnavailable(offered);
+  if (!offered.includes(hourText(startHour))) return ownHoldOrRefusal(deps, slot, request, offered);
 
   const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
   let hold: Hold;
@@ -118,13 +118,25 @@ export async function placeHold({
     });
   } catch (error) {
     if (sqlStateOf(error) !== EXCLUSION_VIOLATION) throw error;
-    // The same player's other request (a second tab) may have won the race for this slot.
-    const won = await ownHoldOfSlot(deps, slot, request);
-    if (won) return { hold: won, created: false };
-    throw courtUnavailable(await freeTimesFor(deps, court, request, now));
+    return ownHoldOrRefusal(deps, slot, request, await freeTimesFor(deps, court, request, now));
   }
   await scheduleRelease(deps, hold.id);
   return { hold, created: true };
+}
+
+/**
+ * The slot is taken: the same player's other request (a second tab) may have taken it since
+ * this one looked, and then it answers that hold; otherwise 409 with the free times.
+ */
+async function ownHoldOrRefusal(
+  deps: Deps,
+  slot: Parameters<typeof findOwnLiveHoldOfSlot>[1],
+  request: HoldRequest,
+  freeTimes: string[],
+): Promise<{ hold: Hold; created: false }> {
+  const won = await ownHoldOfSlot(deps, slot, request);
+  if (won) return { hold: won, created: false };
+  throw courtUnavailable(freeTimes);
 }
 
 async function ownHoldOfSlot(
