@@ -21,6 +21,7 @@ const sampleParams: Record<ParameterisedCode, Record<string, string>> = {
   UNKNOWN_SPORT: { category: 'curling', choices: 'badminton, tennis' },
   REQUEST_RECENTLY_REJECTED: { wait: 'on 3 May' },
   REQUEST_ALREADY_DECIDED: { status: 'accepted' },
+  OFFER_ENDED: { status: 'declined' },
   UNKNOWN_TRAINING_SPORT: { sport: 'curling', choices: 'badminton, tennis' },
   UNKNOWN_STADIUM_SPORT: { sport: 'curling', stadium: 'MSAC', choices: 'tennis' },
   SLOT_OUTSIDE_HOURS: { opensAt: '07:00', closesAt: '22:00' },

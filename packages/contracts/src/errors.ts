@@ -82,6 +82,29 @@ export const ERRORS = {
     status: 409,
     message: 'This player already has a place in this social',
   },
+  // Waitlists and giving places up.
+  SOCIAL_NOT_FULL: {
+    status: 409,
+    message: 'This social still has a place: ask to join it instead',
+  },
+  WAITLIST_CLOSED: {
+    status: 409,
+    message: 'This social has already taken place, so its waitlist is closed',
+  },
+  ALREADY_WAITING: { status: 409, message: 'You are already on the waitlist for this social' },
+  NOT_WAITING: { status: 404, message: 'You are not on the waitlist for this social' },
+  WAITLIST_ENTRY_NOT_FOUND: { status: 404, message: 'This player is not on the waitlist' },
+  OFFER_NOT_FOUND: { status: 404, message: 'Offer not found' },
+  OFFER_EXPIRED: {
+    status: 409,
+    message: 'This offer has ended, so the place went to the next in line',
+  },
+  OFFER_ENDED: {
+    status: 409,
+    message: ({ status = 'ended' }) => `This offer was already ${status}`,
+  },
+  PLACE_NOT_FOUND: { status: 404, message: 'You have no place at this social' },
+  PLAYER_NOT_ATTENDING: { status: 404, message: 'This player has no place at this social' },
   // Socket requests (answered in an ack's `error`).
   ROOM_REQUEST_INVALID: { status: 400, message: 'Send { room } with the name of a room' },
   ROOM_UNKNOWN: { status: 404, message: 'Unknown room' },

@@ -17,3 +17,4 @@ export * from './training.ts';
 export * from './court-rules.ts';
 export * from './courts.ts';
 export * from './payments.ts';
+export * from './waitlist.ts';

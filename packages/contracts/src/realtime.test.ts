@@ -146,6 +146,22 @@ const samples: {
     valid: [{ booking }, { booking: { ...booking, status: 'cancelled', shares: [] } }],
     invalid: [{ booking: { ...booking, paymentMethod: 'cash' } }, booking],
   },
+  'waitlist:offered': {
+    valid: [{ offerId: 'o-1', socialId: 's-1', expiresAt: '2026-12-01T08:30:00.000Z' }],
+    invalid: [{ offerId: 'o-1', socialId: 's-1' }],
+  },
+  'waitlist:position': {
+    valid: [
+      { socialId: 's-1', position: 2 },
+      { socialId: 's-1', position: null },
+    ],
+    invalid: [{ socialId: 's-1', position: 0 }],
+  },
+  'waitlist:offer-ended': {
+    valid: [{ offerId: 'o-1', socialId: 's-1', reason: 'lapsed' }],
+    invalid: [{ offerId: 'o-1', socialId: 's-1', reason: 'expired' }],
+  },
+  'waitlist:changed': { valid: [{ socialId: 's-1' }], invalid: [{}] },
 };
 
 const events = Object.keys(serverEventSchemas) as ServerEventName[];

@@ -10,6 +10,12 @@ import {
 import { courtAvailabilityChangedSchema, courtBookingChangedSchema } from './courts.ts';
 import { notificationSchema } from './notifications.ts';
 import { SOCIAL_CATEGORIES } from './socials.ts';
+import {
+  waitlistChangedSchema,
+  waitlistOfferedSchema,
+  waitlistOfferEndedSchema,
+  waitlistPositionChangedSchema,
+} from './waitlist.ts';
 
 export type Ack<T = null> = (answer: { data: T } | { error: string }) => void;
 
@@ -38,6 +44,8 @@ export type AttendeesChange = z.infer<typeof attendeesChangeSchema>;
  * - chat:message / chat:read / conversation:updated → user:<member>, for every member
  * - court:availability-changed → court:<courtId>:<date>
  * - court-booking:changed → user:<owner> and user:<invitee>, for every invitee
+ * - waitlist:offered / waitlist:position / waitlist:offer-ended → user:<player>
+ * - waitlist:changed → user:<organiser>
  */
 export const serverEventSchemas = {
   'join-request:created': organizerJoinRequestSchema,
@@ -50,6 +58,10 @@ export const serverEventSchemas = {
   'conversation:updated': conversationUpdatedSchema,
   'court:availability-changed': courtAvailabilityChangedSchema,
   'court-booking:changed': courtBookingChangedSchema,
+  'waitlist:offered': waitlistOfferedSchema,
+  'waitlist:position': waitlistPositionChangedSchema,
+  'waitlist:offer-ended': waitlistOfferEndedSchema,
+  'waitlist:changed': waitlistChangedSchema,
 } as const;
 
 export type ServerEventName = keyof typeof serverEventSchemas;

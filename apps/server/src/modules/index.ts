@@ -11,6 +11,7 @@ import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
 import { socialsModule } from './socials/index.ts';
 import { trainingModule } from './training/index.ts';
+import { waitlistModule } from './waitlist/index.ts';
 
 /**
  * Every domain of the app. `app.ts` registers their routes and socket handlers, and gives the
@@ -22,6 +23,7 @@ export const modules = [
   profileModule,
   socialsModule,
   joinRequestsModule,
+  waitlistModule,
   notificationsModule,
   eventsModule,
   chatModule,

@@ -6,8 +6,9 @@ import { users } from '../users/users.schema.ts';
 /** The one repository of social_bookings: the places players hold at socials. */
 
 /**
- * Takes one place if one is left, and books it for the player, as two CTEs of a statement that
- * does more in the same round trip (the accept). The condition lives in the UPDATE, so
+ * Takes one place if one is left (places held for waitlist offers count as taken), and books it
+ * for the player, as two CTEs of a statement that does more in the same round trip (the
+ * accept). The condition lives in the UPDATE, so
  * concurrent accepts can never push attendees past capacity: `taken` (attendees, capacity,
  * category) has no row when the social is full, and `booked` (id) none when it was, or when the
  * player held a place already. Each value is a parameter, or an expression on an earlier CTE.
@@ -23,7 +24,7 @@ export function takePlaceCtes(place: {
   return sql`
     taken as (
       update socials set attendees_count = attendees_count + 1
-      where id = ${socialId} and attendees_count < capacity
+      where id = ${socialId} and attendees_count + offers_open < capacity
       returning attendees_count as attendees, capacity, category
     ),
     booked as (

@@ -39,6 +39,8 @@ export const socials = pgTable(
     recurrenceWeekday: boolean('recurrence_weekday'),
     /** Accepted places; only ever changed by a guarded update so it never passes capacity. */
     attendeesCount: integer('attendees_count').notNull().default(0),
+    /** Places held for waitlist offers still open: they count against capacity too. */
+    offersOpen: integer('offers_open').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -72,6 +74,10 @@ export const socials = pgTable(
     check(
       'socials_attendees_within_capacity',
       sql`${table.attendeesCount} >= 0 and ${table.attendeesCount} <= ${table.capacity}`,
+    ),
+    check(
+      'socials_places_within_capacity',
+      sql`${table.offersOpen} >= 0 and ${table.attendeesCount} + ${table.offersOpen} <= ${table.capacity}`,
     ),
     check(
       'socials_recurrence_day_valid',

@@ -4,6 +4,8 @@ import type { Deps } from '../../deps.ts';
 import { leaveSocialGroup } from '../chat/group-membership.ts';
 import { releasePlacesOfUser } from '../socials/social-places-repository.ts';
 import { announceAttendees } from '../socials/social-rooms.ts';
+import { refillLine } from '../waitlist/change-line.ts';
+import { releaseOffersOfUser } from '../waitlist/waitlist-repository.ts';
 import { deleteById, lockById } from './users-repository.ts';
 
 /**
@@ -17,13 +19,24 @@ import { deleteById, lockById } from './users-repository.ts';
 export async function deleteUser({ deps, userId }: { deps: Deps; userId: string }) {
   const deleted = await deps.db.transaction(async (db) => {
     if (!(await lockById(db, userId))) return false;
+    const freed = new Set(await releaseOffersOfUser(db, userId));
     for (const place of await releasePlacesOfUser(db, userId)) {
       await announceAttendees(db, place);
       await leaveSocialGroup(db, { socialId: place.socialId, userId });
+      freed.add(place.socialId);
     }
-    return deleteById(db, userId);
+    return (await deleteById(db, userId)) ? freed : false;
   });
   if (!deleted) return false;
+  // The places it held or was offered go to the next in each line.
+  for (const socialId of deleted) {
+    await refillLine(deps, socialId).catch((error: unknown) =>
+      deps.log.warn(
+        { err: error, socialId },
+        'a freed place was not offered on; the next line change will',
+      ),
+    );
+  }
 
   deps.existingUsers.forget(userId);
   // Their socials are gone from the lists, and the places they held are free again.

@@ -1,0 +1,50 @@
+import type { ExpectedRefund } from '@betterplay/contracts';
+import type { Deps } from '../../deps.ts';
+import { appError } from '../../errors.ts';
+import { refundsInFull } from '../courts/bookings/booking-dto.ts';
+import { nextOccurrence } from '../notifications/jobs/next-occurrence.ts';
+import { leaveSocialGroup } from '../chat/group-membership.ts';
+import { changeLine } from './change-line.ts';
+import { deleteBooking } from './waitlist-repository.ts';
+
+type Refund = ExpectedRefund;
+
+/**
+ * A player gives up their place: it goes to the first in line as an offer, or opens to everyone.
+ * `expectRefund` is the refund the player was shown; if the start has since come within 24 hours
+ * (or the other way) nothing changes and 409 REFUND_POLICY_CHANGED says what it is now.
+ */
+export async function givePlaceUp(input: {
+  deps: Deps;
+  userId: string;
+  socialId: string;
+  expectRefund: Refund;
+}): Promise<{ refund: Refund }> {
+  const { deps, userId, socialId, expectRefund } = input;
+  return changeLine(deps, socialId, async ({ db, social, now }) => {
+    const startsAt = nextOccurrence(social, now);
+    if (startsAt === null) throw appError('SOCIAL_PAST');
+    // As for courts: a full refund 24 hours or more before the start, none later.
+    const refund: Refund = refundsInFull(startsAt, now) ? 'full' : 'none';
+    if (!(await deleteBooking(db, socialId, userId))) throw appError('PLACE_NOT_FOUND');
+    if (refund !== expectRefund) throw appError('REFUND_POLICY_CHANGED', { refund });
+    await leaveSocialGroup(db, { socialId, userId });
+    return { result: { refund }, places: { attendees: -1 } };
+  });
+}
+
+/** The organiser removes a player from one of their socials (always a full refund). */
+export async function removePlayer(input: {
+  deps: Deps;
+  organizerId: string;
+  socialId: string;
+  userId: string;
+}): Promise<void> {
+  const { deps, organizerId, socialId, userId } = input;
+  await changeLine(deps, socialId, async ({ db, social }) => {
+    if (social.organizerId !== organizerId) throw appError('SOCIAL_NOT_FOUND');
+    if (!(await deleteBooking(db, socialId, userId))) throw appError('PLAYER_NOT_ATTENDING');
+    await leaveSocialGroup(db, { socialId, userId });
+    return { result: undefined, places: { attendees: -1 } };
+  });
+}

@@ -1,0 +1,26 @@
+import type { MyWaitlistEntry, OrganizerWaitlistEntry } from '@betterplay/contracts';
+import type { Deps } from '../../deps.ts';
+import { appError } from '../../errors.ts';
+import { findById } from '../socials/socials-repository.ts';
+import { lineOf, linesOfPlayer } from './waitlist-repository.ts';
+
+const offerDto = (offer: { id: string; expiresAt: Date } | null) =>
+  offer === null ? null : { id: offer.id, expiresAt: offer.expiresAt.toISOString() };
+
+/** Every line the player is in, with their position and their open offer. */
+export async function listMyWaitlist(deps: Deps, userId: string): Promise<MyWaitlistEntry[]> {
+  const lines = await linesOfPlayer(deps.db, userId);
+  return lines.map((line) => ({ ...line, offer: offerDto(line.offer) }));
+}
+
+/** One of the organiser's socials' line, in order; someone else's social answers 404. */
+export async function listSocialWaitlist(
+  deps: Deps,
+  organizerId: string,
+  socialId: string,
+): Promise<OrganizerWaitlistEntry[]> {
+  const social = await findById(deps.db, socialId, deps.clock.now());
+  if (!social || social.organizer.id !== organizerId) throw appError('SOCIAL_NOT_FOUND');
+  const line = await lineOf(deps.db, socialId);
+  return line.map((entry) => ({ ...entry, offer: offerDto(entry.offer) }));
+}

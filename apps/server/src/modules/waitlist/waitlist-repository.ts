@@ -1,0 +1,293 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { joinRequests } from '../join-requests/join-requests.schema.ts';
+import { socialBookings, socials } from '../socials/socials.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { waitlistEntries, waitlistOffers } from './waitlist.schema.ts';
+
+/** The one repository of waitlist_entries and waitlist_offers, and of socials.offers_open. */
+
+export type LockedSocial = {
+  id: string;
+  organizerId: string;
+  name: string;
+  category: string;
+  date: string;
+  time: string;
+  eventType: 'oneTime' | 'daily' | 'weekly' | 'monthly';
+  recurrenceDay: number | null;
+  capacity: number;
+  attendees: number;
+  offersOpen: number;
+  priceCents: number;
+};
+
+/**
+ * The social, locked until the transaction ends: every change to its places, line and offers
+ * takes this lock first, so they happen one at a time per social and each sees the last.
+ */
+export async function lockSocial(
+  db: Database,
+  socialId: string,
+): Promise<LockedSocial | undefined> {
+  const [social] = await db
+    .select({
+      id: socials.id,
+      organizerId: socials.organizerId,
+      name: socials.name,
+      category: socials.category,
+      date: socials.date,
+      time: socials.time,
+      eventType: socials.eventType,
+      recurrenceDay: socials.recurrenceDay,
+      capacity: socials.capacity,
+      attendees: socials.attendeesCount,
+      offersOpen: socials.offersOpen,
+      priceCents: socials.priceCents,
+    })
+    .from(socials)
+    .where(eq(socials.id, socialId))
+    .for('update');
+  return social;
+}
+
+/** Moves places between taken and held: the check constraint refuses going past capacity. */
+export async function changePlaces(
+  db: Database,
+  socialId: string,
+  change: { attendees?: number; offersOpen?: number },
+) {
+  await db
+    .update(socials)
+    .set({
+      attendeesCount: sql`${socials.attendeesCount} + ${change.attendees ?? 0}`,
+      offersOpen: sql`${socials.offersOpen} + ${change.offersOpen ?? 0}`,
+    })
+    .where(eq(socials.id, socialId));
+}
+
+/** Whether the player holds a place, or has a request waiting for the organiser. */
+export async function standingOf(db: Database, socialId: string, userId: string) {
+  const [row] = rowsOf<{ attending: boolean; pending: boolean }>(
+    await db.execute(sql`
+      select
+        exists (select 1 from ${socialBookings}
+          where ${socialBookings.socialId} = ${socialId} and ${socialBookings.userId} = ${userId})
+          as attending,
+        exists (select 1 from ${joinRequests}
+          where ${joinRequests.socialId} = ${socialId} and ${joinRequests.userId} = ${userId}
+            and ${joinRequests.status} = 'pending') as pending`),
+  );
+  return { attending: row?.attending ?? false, pending: row?.pending ?? false };
+}
+
+/** false: the player was in the line already. */
+export async function insertEntry(
+  db: Database,
+  entry: { socialId: string; userId: string; message: string; createdAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(waitlistEntries)
+    .values(entry)
+    .onConflictDoNothing()
+    .returning({ id: waitlistEntries.id });
+  return inserted.length > 0;
+}
+
+export async function deleteEntry(db: Database, socialId: string, userId: string) {
+  const deleted = await db
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.socialId, socialId), eq(waitlistEntries.userId, userId)))
+    .returning({ id: waitlistEntries.id });
+  return deleted.length > 0;
+}
+
+export type LineEntry = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  position: number;
+  offer: { id: string; expiresAt: Date } | null;
+};
+
+/** A social's line in order, with each player's open offer. */
+export async function lineOf(db: Database, socialId: string): Promise<LineEntry[]> {
+  const rows = await db
+    .select({
+      userId: waitlistEntries.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      offerId: waitlistOffers.id,
+      expiresAt: waitlistOffers.expiresAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .leftJoin(
+      waitlistOffers,
+      and(
+        eq(waitlistOffers.socialId, waitlistEntries.socialId),
+        eq(waitlistOffers.userId, waitlistEntries.userId),
+        eq(waitlistOffers.status, 'open'),
+      ),
+    )
+    .where(eq(waitlistEntries.socialId, socialId))
+    .orderBy(asc(waitlistEntries.seq));
+  return rows.map((row, index) => ({
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    position: index + 1,
+    offer:
+      row.offerId === null || row.expiresAt === null
+        ? null
+        : { id: row.offerId, expiresAt: row.expiresAt },
+  }));
+}
+
+/** Every line the player is in, with their position and open offer. */
+export async function linesOfPlayer(db: Database, userId: string) {
+  return rowsOf<{
+    social_id: string;
+    position: number;
+    offer_id: string | null;
+    expires_at: Date | string | null;
+  }>(
+    await db.execute(sql`
+      select mine.social_id, (
+          select count(*)::int from ${waitlistEntries} ahead
+          where ahead.social_id = mine.social_id and ahead.seq <= mine.seq
+        ) as position,
+        offer.id as offer_id, offer.expires_at
+      from ${waitlistEntries} mine
+      left join ${waitlistOffers} offer on offer.social_id = mine.social_id
+        and offer.user_id = mine.user_id and offer.status = 'open'
+      where mine.user_id = ${userId}
+      order by mine.created_at`),
+  ).map((row) => ({
+    socialId: row.social_id,
+    position: row.position,
+    offer:
+      row.offer_id === null || row.expires_at === null
+        ? null
+        : { id: row.offer_id, expiresAt: new Date(row.expires_at) },
+  }));
+}
+
+/** The first in line who has no open offer yet. */
+export async function nextWithoutOffer(db: Database, socialId: string) {
+  const [next] = await db
+    .select({ userId: waitlistEntries.userId })
+    .from(waitlistEntries)
+    .leftJoin(
+      waitlistOffers,
+      and(
+        eq(waitlistOffers.socialId, waitlistEntries.socialId),
+        eq(waitlistOffers.userId, waitlistEntries.userId),
+        eq(waitlistOffers.status, 'open'),
+      ),
+    )
+    .where(and(eq(waitlistEntries.socialId, socialId), sql`${waitlistOffers.id} is null`))
+    .orderBy(asc(waitlistEntries.seq))
+    .limit(1);
+  return next;
+}
+
+export async function insertOffer(
+  db: Database,
+  offer: { socialId: string; userId: string; expiresAt: Date; createdAt: Date },
+) {
+  const [created] = await db
+    .insert(waitlistOffers)
+    .values(offer)
+    .returning({ id: waitlistOffers.id, expiresAt: waitlistOffers.expiresAt });
+  if (!created) throw new Error('the offer was not stored');
+  return created;
+}
+
+export type OfferRow = typeof waitlistOffers.$inferSelect;
+
+export async function findOffer(db: Database, offerId: string): Promise<OfferRow | undefined> {
+  const [offer] = await db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offerId));
+  return offer;
+}
+
+/** The player's open offer at a social, if any. */
+export async function openOfferOf(db: Database, socialId: string, userId: string) {
+  const [offer] = await db
+    .select()
+    .from(waitlistOffers)
+    .where(
+      and(
+        eq(waitlistOffers.socialId, socialId),
+        eq(waitlistOffers.userId, userId),
+        eq(waitlistOffers.status, 'open'),
+      ),
+    );
+  return offer;
+}
+
+/** Ends an open offer; false when it had ended already. */
+export async function endOffer(
+  db: Database,
+  offerId: string,
+  status: Exclude<OfferRow['status'], 'open'>,
+  endedAt: Date,
+): Promise<boolean> {
+  const ended = await db
+    .update(waitlistOffers)
+    .set({ status, endedAt })
+    .where(and(eq(waitlistOffers.id, offerId), eq(waitlistOffers.status, 'open')))
+    .returning({ id: waitlistOffers.id });
+  return ended.length > 0;
+}
+
+/** Open offers past their deadline, oldest first: for the lapse sweep. */
+export async function findLapsedOffers(db: Database, now: Date, limit: number) {
+  return db
+    .select({ id: waitlistOffers.id, socialId: waitlistOffers.socialId })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, now)))
+    .orderBy(asc(waitlistOffers.expiresAt))
+    .limit(limit);
+}
+
+/** Books the place for the player: false when they held one already. */
+export async function bookPlace(
+  db: Database,
+  place: { socialId: string; userId: string; pricePaidCents: number; bookingDate: Date },
+) {
+  const booked = await db
+    .insert(socialBookings)
+    .values(place)
+    .onConflictDoNothing()
+    .returning({ id: socialBookings.id });
+  return booked.length > 0;
+}
+
+/** Gives the place back: false when the player held none. */
+export async function deleteBooking(db: Database, socialId: string, userId: string) {
+  const deleted = await db
+    .delete(socialBookings)
+    .where(and(eq(socialBookings.socialId, socialId), eq(socialBookings.userId, userId)))
+    .returning({ pricePaidCents: socialBookings.pricePaidCents });
+  return deleted[0];
+}
+
+/**
+ * Before an account is deleted (its offers and entries go with it by cascade): the places its
+ * open offers held are given back. Answers the socials concerned, whose lines then move on.
+ */
+export async function releaseOffersOfUser(db: Database, userId: string): Promise<string[]> {
+  const released = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update ${socials} set offers_open = ${socials.offersOpen} - held.count
+      from (
+        select social_id, count(*)::int as count from ${waitlistOffers}
+        where user_id = ${userId} and status = 'open' group by social_id
+      ) held
+      where ${socials.id} = held.social_id
+      returning ${socials.id} as id`),
+  );
+  return released.map((row) => row.id);
+}
