@@ -13,7 +13,7 @@ export function signedInRoute(tag: string) {
   return { tags: [tag], security: [{ bearerAuth: [] }] };
 }
 
-type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 415 | 429 | 502;
+type FailureStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 415 | 429 | 502;
 /** A status, or statuses with what they mean on this route ('No such player (USER_NOT_FOUND)'). */
 type Failure = FailureStatus | { readonly [S in FailureStatus]?: string };
 type StatusOf<F> = F extends FailureStatus ? F : keyof F & FailureStatus;

@@ -23,6 +23,10 @@ import { joinWaitlist, leaveWaitlist, removeFromWaitlist } from './waitlist-line
 const player = signedInRoute('waitlists');
 const organizer = signedInRoute('organizer');
 const changeFailures = failures(400, 401, 403, 404, 409);
+// An id of '..' makes the address /user/waitlist, which only lists.
+const lineFailures = failures(400, 401, 403, 404, 409, {
+  405: "An id of '..' names /user/waitlist, which takes GET only",
+});
 const done = envelopeSchema(z.null());
 const socialOnly = z.object({ socialId: z.string() });
 
@@ -39,7 +43,7 @@ export const waitlistRoutes: ModuleRoutes = async (app, { deps }) => {
         summary: 'Join the waitlist of a full social',
         params: idParamsSchema,
         body: joinWaitlistSchema.nullish(),
-        response: { 201: envelopeSchema(waitlistPositionSchema), ...changeFailures },
+        response: { 201: envelopeSchema(waitlistPositionSchema), ...lineFailures },
       },
     },
     async (request, reply) =>
@@ -61,7 +65,7 @@ export const waitlistRoutes: ModuleRoutes = async (app, { deps }) => {
         ...player,
         summary: 'Leave the waitlist (an open offer passes to the next in line)',
         params: idParamsSchema,
-        response: { 200: done, ...changeFailures },
+        response: { 200: done, ...lineFailures },
       },
     },
     async (request) => {

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { lapseOffersSweep } from './lapse-offer.job.ts';
+import { MORNING, placesOf, useWaitlistWorld, waitlistCalls } from './waitlist-test-kit.ts';
+
+const w = useWaitlistWorld();
+const { join, mine, offerOf, accept, decline, giveUp, line, events, call } = waitlistCalls(w);
+const HOUR = 3_600_000;
+
+/** Sam then Priya wait; Alex gives the place up: Sam is offered it. */
+async function samIsOffered() {
+  await join(w.sam);
+  await join(w.priya);
+  expect((await giveUp(w.alex, 'full')).statusCode).toBe(200);
+  return offerOf(w.sam);
+}
+
+describe('a place given up with players waiting', () => {
+  it('is held for the first in line for 2 hours, and counts against capacity meanwhile', async () => {
+    const offer = await samIsOffered();
+    expect(offer.expiresAt).toBe(new Date(MORNING.getTime() + 2 * HOUR).toISOString());
+    expect(await placesOf(w)).toEqual({ attendees: 0, offersOpen: 1 });
+    expect(await mine(w.priya)).toEqual([{ socialId: w.socialId, position: 2, offer: null }]);
+    expect((await line(w.olivia)).json().data[0].offer).toEqual(offer);
+    // Nobody else can take it: a new player cannot join as if it were free.
+    expect((await join(w.jo)).statusCode).toBe(201);
+    expect((await events(w.sam)).map((event) => event.event)).toContain('waitlist:offered');
+  });
+
+  it('is booked at once when taken, and the line moves up', async () => {
+    const offer = await samIsOffered();
+    const taken = await accept(w.sam, offer.id);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ message: 'The place is yours', data: { socialId: w.socialId } });
+    expect(await placesOf(w)).toEqual({ attendees: 1, offersOpen: 0 });
+    expect(await mine(w.sam)).toEqual([]);
+    expect(await mine(w.priya)).toEqual([{ socialId: w.socialId, position: 1, offer: null }]);
+    const bookings = await call(w.sam, 'GET', '/user/social/booking');
+    const upcoming = bookings.json().data.upcomingBookings as { social: { id: string } }[];
+    expect(upcoming.map((booking) => booking.social.id)).toContain(w.socialId);
+  });
+
+  it('answers the same key with the first result, another key with 409, and charges or books once', async () => {
+    const offer = await samIsOffered();
+    const [first, second] = await Promise.all([
+      accept(w.sam, offer.id, 'same-key-1'),
+      accept(w.sam, offer.id, 'same-key-1'),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const other = await accept(w.sam, offer.id, 'another-key-2');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('OFFER_ENDED');
+    expect(await placesOf(w)).toEqual({ attendees: 1, offersOpen: 0 });
+  });
+
+  it("answers 404 for an unknown offer and for someone else's", async () => {
+    const offer = await samIsOffered();
+    expect((await accept(w.priya, offer.id)).statusCode).toBe(404);
+    expect((await decline(w.priya, offer.id)).statusCode).toBe(404);
+    expect((await accept(w.sam, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await accept(w.sam, 'nope')).statusCode).toBe(400);
+  });
+
+  it('passes to the next in line when declined', async () => {
+    const offer = await samIsOffered();
+    const declined = await decline(w.sam, offer.id);
+    expect(declined.statusCode).toBe(200);
+    expect(await mine(w.sam)).toEqual([]);
+    const next = await offerOf(w.priya);
+    expect(next.id).not.toBe(offer.id);
+    expect(await placesOf(w)).toEqual({ attendees: 0, offersOpen: 1 });
+    expect((await decline(w.sam, offer.id)).json().code).toBe('OFFER_ENDED');
+  });
+
+  it('lapses at its deadline (the sweep, when its job is lost) and passes on; a late accept is refused', async () => {
+    const offer = await samIsOffered();
+    w.clock.advance(2 * HOUR);
+    const late = await accept(w.sam, offer.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('OFFER_EXPIRED');
+    // Earlier tests' offers are due too: at least Sam's lapses.
+    expect((await lapseOffersSweep.run(w.t.app.deps, {})).lapsed).toBeGreaterThanOrEqual(1);
+    expect(await mine(w.sam)).toEqual([]);
+    expect((await offerOf(w.priya)).expiresAt).toBe(
+      new Date(MORNING.getTime() + 4 * HOUR).toISOString(),
+    );
+    const ended = (await events(w.sam)).filter((event) => event.event === 'waitlist:offer-ended');
+    expect(ended.map((event) => event.payload)).toContainEqual({
+      offerId: offer.id,
+      socialId: w.socialId,
+      reason: 'lapsed',
+    });
+    // Run again: nothing more to do.
+    expect(await lapseOffersSweep.run(w.t.app.deps, {})).toEqual({ lapsed: 0 });
+  });
+
+  it('with nobody left in line, opens to everyone', async () => {
+    await join(w.sam);
+    await giveUp(w.alex, 'full');
+    const offer = await offerOf(w.sam);
+    await decline(w.sam, offer.id);
+    expect(await placesOf(w)).toEqual({ attendees: 0, offersOpen: 0 });
+  });
+
+  it('leaving the line with an open offer passes it on', async () => {
+    await samIsOffered();
+    expect((await call(w.sam, 'DELETE', `/user/socials/${w.socialId}/waitlist`)).statusCode).toBe(
+      200,
+    );
+    expect((await offerOf(w.priya)).id).toBeTruthy();
+    expect(await placesOf(w)).toEqual({ attendees: 0, offersOpen: 1 });
+  });
+
+  it('the organiser removing a player offers the place on', async () => {
+    await join(w.sam);
+    const removed = await call(
+      w.olivia,
+      'DELETE',
+      `/organizer/socials/${w.socialId}/players/${w.alex.id}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await offerOf(w.sam)).id).toBeTruthy();
+    const again = await call(
+      w.olivia,
+      'DELETE',
+      `/organizer/socials/${w.socialId}/players/${w.alex.id}`,
+    );
+    expect(again.json().code).toBe('PLAYER_NOT_ATTENDING');
+    const foreign = await call(
+      w.sam,
+      'DELETE',
+      `/organizer/socials/${w.socialId}/players/${w.alex.id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});
