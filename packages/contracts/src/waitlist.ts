@@ -12,6 +12,10 @@ export const joinWaitlistSchema = z.object({
 });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
 
+/** GET /cms/social/{id}/waitlist: whether every place is taken or held, and how many wait. */
+export const waitlistSummarySchema = z.object({ full: z.boolean(), waiting: z.number().int() });
+export type WaitlistSummary = z.infer<typeof waitlistSummarySchema>;
+
 /** Where a player stands: 1 is next. */
 export const waitlistPositionSchema = z.object({ position: z.number().int().min(1) });
 

@@ -1,8 +1,12 @@
-import type { MyWaitlistEntry, OrganizerWaitlistEntry } from '@betterplay/contracts';
+import type {
+  MyWaitlistEntry,
+  OrganizerWaitlistEntry,
+  WaitlistSummary,
+} from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { findById } from '../socials/socials-repository.ts';
-import { lineOf, linesOfPlayer } from './waitlist-repository.ts';
+import { lineOf, lineSummaryOf, linesOfPlayer } from './waitlist-repository.ts';
 
 const offerDto = (offer: { id: string; expiresAt: Date } | null) =>
   offer === null ? null : { id: offer.id, expiresAt: offer.expiresAt.toISOString() };
@@ -23,4 +27,11 @@ export async function listSocialWaitlist(
   if (!social || social.organizer.id !== organizerId) throw appError('SOCIAL_NOT_FOUND');
   const line = await lineOf(deps.db, socialId);
   return line.map((entry) => ({ ...entry, offer: offerDto(entry.offer) }));
+}
+
+/** For the social's page, signed in or not: full (places held count), and how many wait. */
+export async function getWaitlistSummary(deps: Deps, socialId: string): Promise<WaitlistSummary> {
+  const summary = await lineSummaryOf(deps.db, socialId);
+  if (!summary) throw appError('SOCIAL_NOT_FOUND');
+  return summary;
 }

@@ -291,3 +291,14 @@ export async function releaseOffersOfUser(db: Database, userId: string): Promise
   );
   return released.map((row) => row.id);
 }
+
+/** How full a social is, counting held places, and how many wait; undefined: no such social. */
+export async function lineSummaryOf(db: Database, socialId: string) {
+  const [row] = rowsOf<{ full: boolean; waiting: number }>(
+    await db.execute(sql`
+      select ${socials.attendeesCount} + ${socials.offersOpen} >= ${socials.capacity} as full,
+        (select count(*)::int from ${waitlistEntries} where social_id = ${socials.id}) as waiting
+      from ${socials} where ${socials.id} = ${socialId}`),
+  );
+  return row;
+}

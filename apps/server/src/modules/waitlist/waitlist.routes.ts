@@ -10,14 +10,15 @@ import {
   socialPlayerParamsSchema,
   WAITLIST_TEXTS,
   waitlistPositionSchema,
+  waitlistSummarySchema,
 } from '@betterplay/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../module.ts';
-import { failures, signedInRoute } from '../route-docs.ts';
+import { failures, publicRoute, signedInRoute } from '../route-docs.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { givePlaceUp, removePlayer } from './give-place-up.ts';
-import { listMyWaitlist, listSocialWaitlist } from './list-waitlist.ts';
+import { getWaitlistSummary, listMyWaitlist, listSocialWaitlist } from './list-waitlist.ts';
 import { joinWaitlist, leaveWaitlist, removeFromWaitlist } from './waitlist-line.ts';
 
 const player = signedInRoute('waitlists');
@@ -32,6 +33,29 @@ const socialOnly = z.object({ socialId: z.string() });
 
 /** Lines for full socials, the offers that fill freed places, and giving places up. */
 export const waitlistRoutes: ModuleRoutes = async (app, { deps }) => {
+  await app.register(publicWaitlistRoutes, { deps });
+  await app.register(signedInWaitlistRoutes, { deps });
+};
+
+const publicWaitlistRoutes: ModuleRoutes = async (app, { deps }) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/cms/social/:id/waitlist',
+    {
+      schema: {
+        ...publicRoute('waitlists'),
+        summary: 'Whether a social is full (held places count) and how many wait',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(waitlistSummarySchema), ...failures(400, 404) },
+      },
+    },
+    async (request) => ({
+      message: 'ok',
+      data: await getWaitlistSummary(deps, request.params.id),
+    }),
+  );
+};
+
+const signedInWaitlistRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook('onRequest', app.authenticate);
 

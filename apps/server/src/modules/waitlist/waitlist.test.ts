@@ -55,6 +55,22 @@ describe('joining the waitlist', () => {
     expect(long.json().message).toBe('message must be at most 1000 characters');
   });
 
+  it("is summed up on the social's public page: full, and how many wait", async () => {
+    const summary = () =>
+      w.t.app.inject({ method: 'GET', url: `/api/v1/cms/social/${w.socialId}/waitlist` });
+    expect((await summary()).json().data).toEqual({ full: true, waiting: 0 });
+    await join(w.sam);
+    expect((await summary()).json().data).toEqual({ full: true, waiting: 1 });
+    await waitlistCalls(w).giveUp(w.alex, 'full');
+    // The freed place is held for Sam: still full to everyone else.
+    expect((await summary()).json().data).toEqual({ full: true, waiting: 1 });
+    const unknown = await w.t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cms/social/00000000-0000-4000-8000-000000000000/waitlist',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('can be left, and the ones behind move up', async () => {
     await join(w.sam);
     await join(w.priya);
