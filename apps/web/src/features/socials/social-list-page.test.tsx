@@ -19,7 +19,13 @@ afterEach(clearSelectedSocial);
 
 describe('sport socials list', () => {
   it('shows the heading, the back link and the first page of socials', async () => {
-    const { fetchMock } = fakeSocialsServer();
+    let answer = () => {};
+    const { fetchMock } = fakeSocialsServer(
+      {},
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     renderApp('/sports/badminton');
 
     expect(
@@ -30,6 +36,7 @@ describe('sport socials list', () => {
     const table = screen.getByRole('table', { name: 'Badminton socials' });
     expect(within(table).getByRole('status')).toHaveTextContent('Loading socials...');
 
+    answer();
     await firstPage();
     expect(rowNames()).toEqual(['Social 1', 'Social 2', 'Social 3', 'Social 4', 'Social 5']);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);

@@ -84,11 +84,16 @@ export function listQueries(fetchMock: Mock): Array<Record<string, string>> {
 }
 
 /** A server with 12 socials (3 pages) that also answers searches and type filters. */
-export function fakeSocialsServer(extra: Parameters<typeof fakeApi>[0] = {}) {
+/** `answerAfter`: pages are answered once it settles (to see the loading state for sure). */
+export function fakeSocialsServer(
+  extra: Parameters<typeof fakeApi>[0] = {},
+  answerAfter: Promise<void> = Promise.resolve(),
+) {
   const all = socialsNamed('Social', 12);
   const api = fakeApi({
-    'GET /cms/socials/badminton': () => {
+    'GET /cms/socials/badminton': async () => {
       const url = new URL(String(api.fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+      await answerAfter;
       const q = url.searchParams.get('q') ?? '';
       const page = Number(url.searchParams.get('page') ?? '1');
       const matching = all.filter((social) => social.name.includes(q));
