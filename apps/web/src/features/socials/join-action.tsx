@@ -44,17 +44,19 @@ interface JoinActionProps {
   viewer?: ViewerStatus | undefined;
   /** The element that says why a full social cannot be joined (its attendee count). */
   reasonId: string;
+  /** Every place is taken or held for a waitlist offer, though attendees may be fewer. */
+  full?: boolean;
 }
 
 /**
  * Join while a spot is free; 'Spot not available' when full; nothing to join once it took place,
  * nor for a player already going or waiting for an answer.
  */
-export function JoinAction({ social, reasonId, viewer }: JoinActionProps) {
+export function JoinAction({ social, reasonId, viewer, full = false }: JoinActionProps) {
   const navigate = useNavigate();
   if (social.isPast) return <PastSocialNotice />;
   if (alreadyJoined(viewer)) return <ViewerNotice status={viewer} />;
-  if (social.attendees >= social.capacity) {
+  if (full || social.attendees >= social.capacity) {
     // Looks disabled but stays focusable, so the reason can still be read out.
     return (
       <Button

@@ -4,7 +4,9 @@ import { Link, Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize, formatDollars } from '../../lib/format.ts';
 import { eventTypeLabel } from './event-types.ts';
-import { JoinAction } from './join-action.tsx';
+import { WaitlistPanel } from '../waitlist/waitlist-panel.tsx';
+import { useWaitlist } from '../waitlist/use-waitlist.ts';
+import { alreadyJoined, JoinAction } from './join-action.tsx';
 import { lastListPath } from './last-list-search.ts';
 import { SocialFacts } from './social-facts.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -14,7 +16,16 @@ import { useSocialViewer, type ViewerStatus } from './use-social-viewer.ts';
 
 const ATTENDEES_ID = 'social-attendees';
 
-export function SocialDetails({ social, viewer }: { social: Social; viewer?: ViewerStatus }) {
+export function SocialDetails({
+  social,
+  viewer,
+  waitlist,
+}: {
+  social: Social;
+  viewer?: ViewerStatus;
+  /** the line of a full social (the page's; stories leave it out) */
+  waitlist?: ReturnType<typeof useWaitlist>;
+}) {
   const { organizer } = social;
   return (
     <Card className="py-4 sm:py-6">
@@ -48,8 +59,16 @@ export function SocialDetails({ social, viewer }: { social: Social; viewer?: Vie
             </p>
             <p className="text-2xl font-bold">{formatDollars(social.price)}</p>
           </div>
-          <JoinAction social={social} reasonId={ATTENDEES_ID} viewer={viewer} />
+          <JoinAction
+            social={social}
+            reasonId={ATTENDEES_ID}
+            viewer={viewer}
+            full={waitlist?.full ?? false}
+          />
         </div>
+        {waitlist?.state && !social.isPast && !alreadyJoined(viewer) ? (
+          <WaitlistPanel {...waitlist} state={waitlist.state} />
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -61,6 +80,7 @@ export function SocialDetailPage() {
   const { id, query } = useSocialSelection();
   useLiveAttendees(id === null ? null : { socialId: id });
   const viewer = useSocialViewer(id);
+  const waitlist = useWaitlist(id ?? '');
   const social = query.data;
   const headingRef = usePageTitle(social?.name ?? 'Social');
   if (id === null) return <Navigate to="/sports" replace />;
@@ -76,7 +96,7 @@ export function SocialDetailPage() {
       {social ? (
         <>
           <PageHeader title={social.name} headingRef={headingRef} back={back} />
-          <SocialDetails social={social} viewer={viewer} />
+          <SocialDetails social={social} viewer={viewer} waitlist={waitlist} />
         </>
       ) : (
         // No heading until the social's name is known: it then takes the focus (usePageTitle).
