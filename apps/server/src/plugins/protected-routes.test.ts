@@ -9,6 +9,7 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/cms/socials',
   'GET /api/v1/cms/socials/{category}',
   'GET /api/v1/cms/social/{id}',
+  'GET /api/v1/cms/social/{id}/waitlist',
   'GET /api/v1/training/{sport}',
   'GET /api/v1/training/{sport}/venues/{venueId}',
   'GET /api/v1/training/coaches/{coachId}',
