@@ -3,11 +3,7 @@
  * process's time zone (TZ), and so does PostgreSQL (its sessions are set to the same zone): one
  * clock (deps.clock) and one zone decide what is "past" and when reminders fall due.
  */
-export function localDateTime(date: string, time: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
-  return new Date(year, month - 1, day, hours, minutes, Math.floor(seconds));
-}
+export { localDateTime } from '@betterplay/contracts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -18,3 +18,4 @@ export * from './court-rules.ts';
 export * from './courts.ts';
 export * from './payments.ts';
 export * from './waitlist.ts';
+export * from './social-schedule.ts';

@@ -7,7 +7,7 @@ import { notifications } from './notifications.schema.ts';
 import { socialBookings } from '../socials/socials.schema.ts';
 import { toLocalDate, toLocalTime } from '../../local-time.ts';
 import { insertSocial, signUp } from '../../test/factories.ts';
-import type { SocialSchedule } from './jobs/next-occurrence.ts';
+import type { SocialSchedule } from '@betterplay/contracts';
 
 export const inMs = (now: Date, ms: number) => new Date(now.getTime() + ms);
 export const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { ExpectedRefund } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { refundsInFull } from '../courts/bookings/booking-dto.ts';
-import { nextOccurrence } from '../notifications/jobs/next-occurrence.ts';
+import { nextOccurrence } from '@betterplay/contracts';
 import { leaveSocialGroup } from '../chat/group-membership.ts';
 import { changeLine } from './change-line.ts';
 import { deleteBooking } from './waitlist-repository.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { outbox, outboxEvent, type OutboxEvent } from '../../realtime/outbox.ts';
-import { nextOccurrence } from '../notifications/jobs/next-occurrence.ts';
+import { nextOccurrence } from '@betterplay/contracts';
 import { announceAttendees } from '../socials/social-rooms.ts';
 import { offerDeadline } from './offer-window.ts';
 import {

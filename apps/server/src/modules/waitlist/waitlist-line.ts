@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { nextOccurrence } from '../notifications/jobs/next-occurrence.ts';
+import { nextOccurrence } from '@betterplay/contracts';
 import { changeLine } from './change-line.ts';
 import { endOfferAndLeave } from './line-changes.ts';
 import {

@@ -14,7 +14,7 @@ export async function deleteExpiredNotifications(db: Database, now: Date) {
 /**
  * Socials with attendees that may start between two local days: one-time socials dated in that
  * range, and recurring ones that have begun by its end. Which occurrence falls in the window is
- * decided in code (see next-occurrence.ts).
+ * decided in code (see social-schedule.ts in packages/contracts).
  */
 export async function findRemindableSocials(db: Database, range: { from: string; to: string }) {
   return db

@@ -6,7 +6,7 @@ import { pushNotifications } from '../push-notifications.ts';
 import { toLocalDate } from '../../../local-time.ts';
 import { findAttendeesBySocialIds } from '../../socials/social-places-repository.ts';
 import { findRemindableSocials } from './jobs-repository.ts';
-import { nextOccurrence } from './next-occurrence.ts';
+import { nextOccurrence } from '@betterplay/contracts';
 
 /** Attendees hear about a social this long before it starts. */
 export const REMINDER_LEAD_MS = 2 * 60 * 60 * 1000;

@@ -1,5 +1,14 @@
-import type { Social } from '@betterplay/contracts';
-import { localDateTime } from '../../../local-time.ts';
+import type { Social } from './socials.ts';
+
+/**
+ * A social's date and time are wall-clock values without a zone, read in the local zone: the
+ * server process's (TZ) on the server, the device's in the browser.
+ */
+export function localDateTime(date: string, time: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return new Date(year, month - 1, day, hours, minutes, Math.floor(seconds));
+}
 
 export type SocialSchedule = {
   /** YYYY-MM-DD: the first (or only) day */

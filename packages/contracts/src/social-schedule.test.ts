@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateTime } from '../../../local-time.ts';
-import { nextOccurrence, type SocialSchedule } from './next-occurrence.ts';
+import { localDateTime, nextOccurrence, type SocialSchedule } from './social-schedule.ts';
 
 // Local wall-clock times, so the expectations hold in any TZ the suite runs in.
 const at = (date: string, time: string) => localDateTime(date, time);
