@@ -1,5 +1,6 @@
 import { FactList } from '@betterplay/ui';
 import { PeopleDialog } from '../../components/people-dialog.tsx';
+import { LeaveSocialAction } from '../waitlist/leave-social-dialog.tsx';
 import { venueFact } from '../socials/social-facts.tsx';
 import { formatAmount, formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 import { placesTaken, type ActivityEntry } from './activity-entries.ts';
@@ -8,6 +9,20 @@ import { placesTaken, type ActivityEntry } from './activity-entries.ts';
 export function ActivityDetails({ entry }: { entry: ActivityEntry }) {
   const { social } = entry;
   const attendees = `${placesTaken(entry)} / ${social.capacity}`;
+  return (
+    <div className="grid gap-4">
+      <ActivityFacts entry={entry} attendees={attendees} />
+      {entry.kind === 'booking' && !social.isPast ? (
+        <div>
+          <LeaveSocialAction social={social} pricePaid={entry.booking.pricePaid} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ActivityFacts({ entry, attendees }: { entry: ActivityEntry; attendees: string }) {
+  const { social } = entry;
   return (
     <FactList
       tone="mixed"

@@ -5,7 +5,7 @@ import { AuthContext, type AuthContextValue } from '../auth/auth-context.ts';
 import { SIGNED_OUT_RECORD } from '../auth/auth-record.ts';
 import { JoinPanel } from './join-social-page.tsx';
 import { SocialDetails } from './social-detail-page.tsx';
-import type { Social } from '@betterplay/contracts';
+import { FRIDAY_SMASH } from './socials-fixtures.ts';
 import type { ViewerStatus } from './use-social-viewer.ts';
 
 const signedOut: AuthContextValue = {
@@ -15,31 +15,7 @@ const signedOut: AuthContextValue = {
   signOut: () => {},
   updateRecord: () => {},
 };
-const social: Social = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Friday Night Smash',
-  description: 'Doubles for every level.',
-  category: 'badminton',
-  sport: 'Badminton',
-  venue: 'Albert Park Courts',
-  address: '1 Aughtie Dr, Albert Park',
-  date: '2099-03-07',
-  time: '18:00:00',
-  eventType: 'weekly',
-  capacity: 10,
-  price: 12.5,
-  level: 'intermediate',
-  recurrenceDay: 5,
-  recurrenceWeekday: true,
-  attendees: 3,
-  isPast: false,
-  organizer: {
-    id: '22222222-2222-4222-8222-222222222222',
-    firstName: 'Olivia',
-    lastName: 'Chen',
-    avatar: '',
-  },
-};
+const social = FRIDAY_SMASH;
 
 interface ViewerStoryProps {
   page: 'detail' | 'join';
