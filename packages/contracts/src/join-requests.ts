@@ -4,6 +4,7 @@ import { personSchema, socialSchema } from './socials.ts';
 
 export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export const JOIN_REQUEST_SENT = 'Request sent successfully';
+export const JOIN_REQUEST_WITHDRAWN = 'Request withdrawn';
 
 export const createJoinRequestSchema = z.object({
   socialId: z.uuid({ error: 'socialId must be the id of a social' }),

@@ -162,6 +162,7 @@ const samples: {
     invalid: [{ offerId: 'o-1', socialId: 's-1', reason: 'expired' }],
   },
   'waitlist:changed': { valid: [{ socialId: 's-1' }], invalid: [{}] },
+  'join-request:withdrawn': { valid: [{ id: 'r-1', socialId: 's-1' }], invalid: [{ id: 'r-1' }] },
 };
 
 const events = Object.keys(serverEventSchemas) as ServerEventName[];

@@ -39,6 +39,7 @@ export type AttendeesChange = z.infer<typeof attendeesChangeSchema>;
  * What the server pushes, named `domain:verb`, each with one payload. The rooms each goes to:
  * - join-request:created → user:<organiser>
  * - join-request:decided → user:<player>
+ * - join-request:withdrawn → user:<organiser>
  * - social:attendees-changed → social:<id> and socials:<category>
  * - notification:created / notification:expired → user:<recipient>
  * - chat:message / chat:read / conversation:updated → user:<member>, for every member
@@ -50,6 +51,7 @@ export type AttendeesChange = z.infer<typeof attendeesChangeSchema>;
 export const serverEventSchemas = {
   'join-request:created': organizerJoinRequestSchema,
   'join-request:decided': joinRequestDecisionSchema,
+  'join-request:withdrawn': z.object({ id: z.string(), socialId: z.string() }),
   'social:attendees-changed': attendeesChangeSchema,
   'notification:created': notificationSchema,
   'notification:expired': z.object({ ids: z.array(z.string()) }),

@@ -91,3 +91,31 @@ export async function markSeenByOrganizer(db: Database, ids: string[]) {
     .set({ organizerReadFlag: false })
     .where(inArray(joinRequests.id, ids));
 }
+
+/** The player withdraws their pending request: answers it, or undefined if it was not pending. */
+export async function cancelPendingRequest(
+  db: Database,
+  input: { requestId: string; userId: string; now: Date },
+) {
+  const [cancelled] = await db
+    .update(joinRequests)
+    .set({ status: 'cancelled', decidedAt: input.now })
+    .where(
+      and(
+        eq(joinRequests.id, input.requestId),
+        eq(joinRequests.userId, input.userId),
+        eq(joinRequests.status, 'pending'),
+      ),
+    )
+    .returning({ id: joinRequests.id, socialId: joinRequests.socialId });
+  return cancelled;
+}
+
+/** A player's own request, whatever its status. */
+export async function findOwnRequest(db: Database, requestId: string, userId: string) {
+  const [request] = await db
+    .select({ status: joinRequests.status })
+    .from(joinRequests)
+    .where(and(eq(joinRequests.id, requestId), eq(joinRequests.userId, userId)));
+  return request;
+}

@@ -4,6 +4,7 @@ import {
   envelopeSchema,
   idParamsSchema,
   JOIN_REQUEST_SENT,
+  JOIN_REQUEST_WITHDRAWN,
   joinRequestDecisionResultSchema,
   myJoinRequestSchema,
   organizerJoinRequestSchema,
@@ -20,6 +21,7 @@ import {
   listPendingJoinRequests,
 } from './list-join-requests.ts';
 import { requestPlace, requestToJoin } from './request-to-join.ts';
+import { withdrawJoinRequest } from './withdraw-join-request.ts';
 
 const requestFailures = failures(400, 401, 403, 404, 409);
 const player = signedInRoute('join requests');
@@ -81,6 +83,26 @@ export const joinRequestsRoutes: ModuleRoutes = async (app, { deps }) => {
       message: 'OK',
       data: await listMyJoinRequests({ deps, userId: request.user.sub }),
     }),
+  );
+
+  api.delete(
+    '/user/social/booking/request/:id',
+    {
+      schema: {
+        ...player,
+        summary: 'Withdraw my request while the organiser has not decided on it',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      await withdrawJoinRequest({
+        deps,
+        userId: request.user.sub,
+        requestId: request.params.id,
+      });
+      return { message: JOIN_REQUEST_WITHDRAWN, data: null };
+    },
   );
 
   api.get(

@@ -140,6 +140,33 @@ describe('POST /user/social/booking/request', () => {
   });
 });
 
+describe('DELETE /user/social/booking/request/{id}', () => {
+  const withdraw = (user: typeof w.alex, id: string) =>
+    w.t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/user/social/booking/request/${id}`,
+      headers: user.auth,
+    });
+
+  it('withdraws my pending request; the organiser no longer sees it and I can ask again', async () => {
+    const id = await askToJoin(w.alex);
+    expect((await withdraw(w.sam, id)).statusCode).toBe(404);
+    const withdrawn = await withdraw(w.alex, id);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().message).toBe('Request withdrawn');
+    const pending = await w.t.app.inject({
+      method: 'GET',
+      url: '/api/v1/organizer/social/requests',
+      headers: w.olivia.auth,
+    });
+    expect(pending.json().data.map((request: { id: string }) => request.id)).not.toContain(id);
+    const again = await withdraw(w.alex, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This request was already cancelled');
+    await askToJoin(w.alex);
+  });
+});
+
 describe('PUT and DELETE /organizer/social/request/{id}', () => {
   it('accepting gives the player a place that shows in their upcoming bookings', async () => {
     const requestId = await askToJoin(w.alex);

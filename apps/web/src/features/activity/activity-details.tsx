@@ -4,6 +4,7 @@ import { LeaveSocialAction } from '../waitlist/leave-social-dialog.tsx';
 import { venueFact } from '../socials/social-facts.tsx';
 import { formatAmount, formatDate, formatDollars, formatTime12h } from '../../lib/format.ts';
 import { placesTaken, type ActivityEntry } from './activity-entries.ts';
+import { WithdrawRequestButton } from './withdraw-request-button.tsx';
 
 /** The expanded part of an activity row. */
 export function ActivityDetails({ entry }: { entry: ActivityEntry }) {
@@ -15,6 +16,11 @@ export function ActivityDetails({ entry }: { entry: ActivityEntry }) {
       {entry.kind === 'booking' && !social.isPast ? (
         <div>
           <LeaveSocialAction social={social} pricePaid={entry.booking.pricePaid} />
+        </div>
+      ) : null}
+      {entry.kind === 'pending' ? (
+        <div>
+          <WithdrawRequestButton requestId={entry.request.id} socialName={social.name} />
         </div>
       ) : null}
     </div>

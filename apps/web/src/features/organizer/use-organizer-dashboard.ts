@@ -34,5 +34,11 @@ export function useLiveJoinRequests(): string {
     // Keyed by the request, so the same words for a new request are announced again.
     setArrival({ id: request.id, text: arrivalText(request) });
   });
+  // A player took their request back: it leaves the list.
+  useRealtimeEvent('join-request:withdrawn', ({ id }) => {
+    updateOrRefetch<OrganizerJoinRequest[]>(queryClient, organizerKeys.requests, (requests) =>
+      requests?.filter((request) => request.id !== id),
+    );
+  });
   return useLiveAnnouncement(arrival?.id ?? '', arrival?.text ?? null);
 }
