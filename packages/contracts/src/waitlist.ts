@@ -45,6 +45,14 @@ export const organizerWaitlistEntrySchema = z.object({
 });
 export type OrganizerWaitlistEntry = z.infer<typeof organizerWaitlistEntrySchema>;
 
+/** GET /organizer/waitlists: each of my socials that has a line, soonest first, with the line. */
+export const organizerWaitlistSchema = z.object({
+  socialId: z.string(),
+  socialName: z.string(),
+  entries: z.array(organizerWaitlistEntrySchema),
+});
+export type OrganizerWaitlist = z.infer<typeof organizerWaitlistSchema>;
+
 /** DELETE /user/socials/{id}/place: the refund the player was shown and agreed to. */
 export const givePlaceUpQuerySchema = z.object({
   expectRefund: z.enum(EXPECTED_REFUNDS, {

@@ -1,12 +1,13 @@
 import type {
   MyWaitlistEntry,
+  OrganizerWaitlist,
   OrganizerWaitlistEntry,
   WaitlistSummary,
 } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { findById } from '../socials/socials-repository.ts';
-import { lineOf, lineSummaryOf, linesOfPlayer } from './waitlist-repository.ts';
+import { lineOf, lineSummaryOf, linesOfOrganizer, linesOfPlayer } from './waitlist-repository.ts';
 
 const offerDto = (offer: { id: string; expiresAt: Date } | null) =>
   offer === null ? null : { id: offer.id, expiresAt: offer.expiresAt.toISOString() };
@@ -26,7 +27,13 @@ export async function listSocialWaitlist(
   const social = await findById(deps.db, socialId, deps.clock.now());
   if (!social || social.organizer.id !== organizerId) throw appError('SOCIAL_NOT_FOUND');
   const line = await lineOf(deps.db, socialId);
-  return line.map((entry) => ({ ...entry, offer: offerDto(entry.offer) }));
+  return line.map(({ userId, firstName, lastName, position, offer }) => ({
+    userId,
+    firstName,
+    lastName,
+    position,
+    offer: offerDto(offer),
+  }));
 }
 
 /** For the social's page, signed in or not: full (places held count), and how many wait. */
@@ -34,4 +41,24 @@ export async function getWaitlistSummary(deps: Deps, socialId: string): Promise<
   const summary = await lineSummaryOf(deps.db, socialId);
   if (!summary) throw appError('SOCIAL_NOT_FOUND');
   return summary;
+}
+
+/** The lines of every social of the organiser's that has one, soonest first. */
+export async function listOrganizerWaitlists(
+  deps: Deps,
+  organizerId: string,
+): Promise<OrganizerWaitlist[]> {
+  const lines: OrganizerWaitlist[] = [];
+  for (const { socialId, socialName, offer, ...entry } of await linesOfOrganizer(
+    deps.db,
+    organizerId,
+  )) {
+    let line = lines.at(-1);
+    if (line?.socialId !== socialId) {
+      line = { socialId, socialName, entries: [] };
+      lines.push(line);
+    }
+    line.entries.push({ ...entry, offer: offerDto(offer) });
+  }
+  return lines;
 }

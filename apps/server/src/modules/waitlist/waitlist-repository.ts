@@ -111,10 +111,11 @@ export type LineEntry = {
   offer: { id: string; expiresAt: Date } | null;
 };
 
-/** A social's line in order, with each player's open offer. */
-export async function lineOf(db: Database, socialId: string): Promise<LineEntry[]> {
-  const rows = await db
+function selectLines(db: Database) {
+  return db
     .select({
+      socialId: waitlistEntries.socialId,
+      socialName: socials.name,
       userId: waitlistEntries.userId,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -122,6 +123,7 @@ export async function lineOf(db: Database, socialId: string): Promise<LineEntry[
       expiresAt: waitlistOffers.expiresAt,
     })
     .from(waitlistEntries)
+    .innerJoin(socials, eq(socials.id, waitlistEntries.socialId))
     .innerJoin(users, eq(users.id, waitlistEntries.userId))
     .leftJoin(
       waitlistOffers,
@@ -130,19 +132,46 @@ export async function lineOf(db: Database, socialId: string): Promise<LineEntry[
         eq(waitlistOffers.userId, waitlistEntries.userId),
         eq(waitlistOffers.status, 'open'),
       ),
-    )
+    );
+}
+
+type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
+
+/** Rows in line order (one social's, or several socials' one after the other), numbered. */
+function numbered(rows: LineRow[]): (LineEntry & { socialId: string; socialName: string })[] {
+  const positions = new Map<string, number>();
+  return rows.map((row) => {
+    const position = (positions.get(row.socialId) ?? 0) + 1;
+    positions.set(row.socialId, position);
+    return {
+      socialId: row.socialId,
+      socialName: row.socialName,
+      userId: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      position,
+      offer:
+        row.offerId === null || row.expiresAt === null
+          ? null
+          : { id: row.offerId, expiresAt: row.expiresAt },
+    };
+  });
+}
+
+/** A social's line in order, with each player's open offer. */
+export async function lineOf(db: Database, socialId: string): Promise<LineEntry[]> {
+  const rows = await selectLines(db)
     .where(eq(waitlistEntries.socialId, socialId))
     .orderBy(asc(waitlistEntries.seq));
-  return rows.map((row, index) => ({
-    userId: row.userId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    position: index + 1,
-    offer:
-      row.offerId === null || row.expiresAt === null
-        ? null
-        : { id: row.offerId, expiresAt: row.expiresAt },
-  }));
+  return numbered(rows);
+}
+
+/** Every line of the organiser's socials, soonest social first, each in order. */
+export async function linesOfOrganizer(db: Database, organizerId: string) {
+  const rows = await selectLines(db)
+    .where(eq(socials.organizerId, organizerId))
+    .orderBy(asc(socials.date), asc(socials.time), asc(socials.id), asc(waitlistEntries.seq));
+  return numbered(rows);
 }
 
 /** Every line the player is in, with their position and open offer. */

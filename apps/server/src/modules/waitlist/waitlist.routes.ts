@@ -7,6 +7,7 @@ import {
   myWaitlistEntrySchema,
   offerParamsSchema,
   organizerWaitlistEntrySchema,
+  organizerWaitlistSchema,
   socialPlayerParamsSchema,
   WAITLIST_TEXTS,
   waitlistPositionSchema,
@@ -18,7 +19,12 @@ import type { ModuleRoutes } from '../module.ts';
 import { failures, publicRoute, signedInRoute } from '../route-docs.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { givePlaceUp, removePlayer } from './give-place-up.ts';
-import { getWaitlistSummary, listMyWaitlist, listSocialWaitlist } from './list-waitlist.ts';
+import {
+  getWaitlistSummary,
+  listMyWaitlist,
+  listOrganizerWaitlists,
+  listSocialWaitlist,
+} from './list-waitlist.ts';
 import { joinWaitlist, leaveWaitlist, removeFromWaitlist } from './waitlist-line.ts';
 
 const player = signedInRoute('waitlists');
@@ -199,6 +205,21 @@ const signedInWaitlistRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) => ({
       message: 'ok',
       data: await listSocialWaitlist(deps, request.user.sub, request.params.id),
+    }),
+  );
+
+  api.get(
+    '/organizer/waitlists',
+    {
+      schema: {
+        ...organizer,
+        summary: 'The waitlists of my socials that have one, soonest first, each in order',
+        response: { 200: envelopeSchema(z.array(organizerWaitlistSchema)), ...failures(401) },
+      },
+    },
+    async (request) => ({
+      message: 'ok',
+      data: await listOrganizerWaitlists(deps, request.user.sub),
     }),
   );
 

@@ -94,6 +94,25 @@ describe("the organiser's view of a line", () => {
     expect(removed.statusCode).toBe(404);
   });
 
+  it('lists every line of her socials, with each social named', async () => {
+    await join(w.sam);
+    await join(w.priya);
+    const all = await call(w.olivia, 'GET', '/organizer/waitlists');
+    expect(all.statusCode).toBe(200);
+    const mine = (all.json().data as { socialId: string }[]).find(
+      (line) => line.socialId === w.socialId,
+    );
+    expect(mine).toEqual({
+      socialId: w.socialId,
+      socialName: 'Full Rally',
+      entries: [
+        { userId: w.sam.id, firstName: 'Sam', lastName: 'Morgan', position: 1, offer: null },
+        { userId: w.priya.id, firstName: 'Priya', lastName: 'Morgan', position: 2, offer: null },
+      ],
+    });
+    expect((await call(w.alex, 'GET', '/organizer/waitlists')).json().data).toEqual([]);
+  });
+
   it('can take a player off the line', async () => {
     await join(w.sam);
     const removed = await call(

@@ -4,6 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { OrganizerWaitlists } from '../waitlist/organizer-waitlists.tsx';
 import { AddSocialLink } from './add-social-link.tsx';
 import { BookingsTable } from './bookings-table.tsx';
 import { RequestsTable } from './requests-table.tsx';
@@ -20,6 +21,7 @@ export function OrganizerDashboardPage() {
   const arrival = useLiveJoinRequests();
   const requestsHeading = useRef<HTMLHeadingElement>(null);
   const bookingsHeading = useRef<HTMLHeadingElement>(null);
+  const waitlistsHeading = useRef<HTMLHeadingElement>(null);
   const loading = bookings.isPending || requests.isPending;
 
   return (
@@ -59,6 +61,9 @@ export function OrganizerDashboardPage() {
           >
             <RequestsTable requests={requests.data} headingRef={requestsHeading} />
           </LoadState>
+        </DashboardSection>
+        <DashboardSection title="Waitlists" headingRef={waitlistsHeading}>
+          <OrganizerWaitlists />
         </DashboardSection>
         <DashboardSection title="Bookings" headingRef={bookingsHeading}>
           <LoadState

@@ -1,4 +1,6 @@
 import {
+  organizerWaitlistSchema,
+  type OrganizerWaitlist,
   myWaitlistEntrySchema,
   waitlistPositionSchema,
   waitlistSummarySchema,
@@ -14,6 +16,8 @@ export const waitlistKeys = {
   summary: (socialId: string) => [...waitlistKeys.all, 'summary', socialId] as const,
   /** the signed-in player's lines (signing out removes every query) */
   mine: () => [...waitlistKeys.all, 'mine'] as const,
+  /** the lines of the organiser's socials */
+  organizer: () => [...waitlistKeys.all, 'organizer'] as const,
 };
 
 const id = encodeURIComponent;
@@ -70,5 +74,26 @@ export async function declineOffer(offerId: string) {
   return apiRequest(`/user/waitlist/offers/${id(offerId)}/decline`, {
     method: 'POST',
     schema: z.object({ socialId: z.string() }),
+  });
+}
+
+/** The organiser: the lines of each of my socials that has one. */
+export function organizerWaitlistsQueryOptions() {
+  return queryOptions({
+    queryKey: waitlistKeys.organizer(),
+    queryFn: async ({ signal }): Promise<OrganizerWaitlist[]> =>
+      (
+        await apiRequest('/organizer/waitlists', {
+          schema: z.array(organizerWaitlistSchema),
+          signal,
+        })
+      ).data,
+  });
+}
+
+export async function removeFromWaitlist(socialId: string, userId: string) {
+  return apiRequest(`/organizer/socials/${id(socialId)}/waitlist/${id(userId)}`, {
+    method: 'DELETE',
+    schema: z.null(),
   });
 }
