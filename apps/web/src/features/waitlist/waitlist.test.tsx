@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeSockets } from '../../lib/realtime/realtime-test-kit.tsx';
 import {
   clickTwiceAtOnce,
   fakeApi,
@@ -98,5 +99,28 @@ describe('the waitlist of a full social', () => {
     renderApp(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Full Rally' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Waitlist' })).toBeNull());
+  });
+});
+
+describe('an offer made while the player is elsewhere', () => {
+  it('shows a toast on any page, naming the social and its deadline, with a way to it', async () => {
+    const sockets = installFakeSockets();
+    serve([]);
+    renderApp('/sports');
+    await screen.findByRole('heading', { level: 1 });
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    act(() =>
+      sockets.current().serverEmit('waitlist:offered', {
+        offerId: 'offer-1',
+        socialId: 'social-9',
+        expiresAt,
+      }),
+    );
+    expect(await screen.findByText(`A place is yours until ${clockTime(expiresAt)}`)).toBeVisible();
+    expect(await screen.findByText(/^Full Rally\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Take the place or say no' })).toHaveAttribute(
+      'href',
+      '/sports/badminton/social?id=social-9',
+    );
   });
 });
