@@ -61,7 +61,12 @@ export async function createSocialAsOlivia(request: APIRequestContext, name: str
 }
 
 /** A one-time social in four days, organised by the holder of `token`; answers its id. */
-export async function createSocialAs(request: APIRequestContext, token: string, name: string) {
+export async function createSocialAs(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  capacity = 6,
+) {
   const response = await request.post('/api/v1/organizer/social', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -72,7 +77,7 @@ export async function createSocialAs(request: APIRequestContext, token: string, 
       category: 'badminton',
       date: inDays(4),
       time: '18:30:00',
-      capacity: 6,
+      capacity,
       price: 10,
       level: 'beginner',
       eventType: 'oneTime',
