@@ -1,4 +1,5 @@
 import { Button, LoadState, PageHeader } from '@betterplay/ui';
+import { OffersOnActivity } from '../waitlist/offers-on-activity.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -55,6 +56,7 @@ export function ActivityPage() {
   return (
     <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <PageHeader title={TITLE} headingRef={headingRef} />
+      <OffersOnActivity />
       <LoadState
         loading={bookings.isPending || requests.isPending}
         loadingText="Loading your activity..."

@@ -10,6 +10,7 @@ import {
   sampleProfile,
   setTokenCookie,
 } from '../../test/app-test-kit.tsx';
+import { NO_COURT_BOOKINGS } from '../courts/my-bookings/my-bookings-fixtures.ts';
 import { clearSelectedSocial } from '../socials/selected-social.ts';
 import { makeSocial } from '../socials/socials-test-kit.ts';
 import { clockTime } from './waitlist-texts.ts';
@@ -122,5 +123,46 @@ describe('an offer made while the player is elsewhere', () => {
       'href',
       '/sports/badminton/social?id=social-9',
     );
+  });
+});
+
+describe('an offer on Activity', () => {
+  it("is listed under 'Places offered to you' with the social and 'No thanks'", async () => {
+    const expiresAt = new Date(Date.now() + 1_800_000).toISOString();
+    let declined = false;
+    const { requests } = serve([], {
+      'GET /user/waitlist': () =>
+        ok(
+          declined
+            ? []
+            : [{ socialId: 'social-9', position: 1, offer: { id: 'offer-2', expiresAt } }],
+        ),
+      'GET /user/social/booking': ok({
+        upcomingBookings: [],
+        recurringBookings: [],
+        pastBookings: [],
+      }),
+      'GET /user/social/booking/request': ok([]),
+      'GET /user/court/bookings': ok(NO_COURT_BOOKINGS),
+      'POST /user/waitlist/offers/offer-2/decline': () => {
+        declined = true;
+        return ok({ socialId: 'social-9' }, 'Offer declined');
+      },
+    });
+    const { user } = renderApp('/activity');
+    const offers = await screen.findByRole('region', { name: 'Places offered to you' });
+    expect(await within(offers).findByRole('link', { name: 'Full Rally' })).toHaveAttribute(
+      'href',
+      '/sports/badminton/social?id=social-9',
+    );
+    expect(
+      within(offers).getByText(`A place is yours until ${clockTime(expiresAt)}`),
+    ).toBeVisible();
+    await user.click(within(offers).getByRole('button', { name: 'No thanks' }));
+    expect(await screen.findByText('Offer declined')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Places offered to you' })).toBeNull(),
+    );
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 });
