@@ -106,6 +106,7 @@ describe('sweeps across a Redis restart without persistence', { timeout: TEST_TI
       expect(minuteSweeps.map((sweep: { overdue: boolean }) => sweep.overdue)).toEqual([
         true,
         true,
+        true,
       ]);
 
       await redis.restart();

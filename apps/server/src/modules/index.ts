@@ -23,7 +23,6 @@ export const modules = [
   profileModule,
   socialsModule,
   joinRequestsModule,
-  waitlistModule,
   notificationsModule,
   eventsModule,
   chatModule,
@@ -31,6 +30,7 @@ export const modules = [
   trainingModule,
   paymentsModule,
   courtsModule,
+  waitlistModule,
 ] as const;
 
 /** Every module's jobs: what an API process or a worker runs. */

@@ -51,6 +51,12 @@ describe('GET /api/v1/health', () => {
           lastSucceededAt: null,
           overdue: false,
         },
+        {
+          name: 'waitlist.lapse-offers',
+          everyMs: SWEEP_EVERY_MS,
+          lastSucceededAt: null,
+          overdue: false,
+        },
       ],
     });
   });
@@ -83,7 +89,11 @@ describe('GET /api/v1/health', () => {
       clock.advance(3 * SWEEP_EVERY_MS);
       expect(await overdueSweeps(observer.app)).toEqual([]);
       clock.advance(1);
-      expect(await overdueSweeps(runner.app)).toEqual(['notifications.expire', 'socials.remind']);
+      expect(await overdueSweeps(runner.app)).toEqual([
+        'notifications.expire',
+        'socials.remind',
+        'waitlist.lapse-offers',
+      ]);
       const degraded = await health(observer.app);
       expect(degraded).toMatchObject({ statusCode: 200, status: 'degraded' });
 
@@ -97,7 +107,10 @@ describe('GET /api/v1/health', () => {
         lastSucceededAt: clock.now().toISOString(),
         overdue: false,
       });
-      expect(await overdueSweeps(observer.app)).toEqual(['socials.remind']);
+      expect(await overdueSweeps(observer.app)).toEqual([
+        'socials.remind',
+        'waitlist.lapse-offers',
+      ]);
       expect(after.status).toBe('degraded');
     } finally {
       await observer.close();
