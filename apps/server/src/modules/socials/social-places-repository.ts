@@ -148,3 +148,25 @@ export async function findPlacesByOrganizerId(db: Database, organizerId: string)
     .orderBy(desc(socialBookings.bookingDate))
     .limit(MAX_PLACES_LISTED);
 }
+
+/** Books the place for the player: false when they held one already. */
+export async function bookPlace(
+  db: Database,
+  place: { socialId: string; userId: string; pricePaidCents: number; bookingDate: Date },
+) {
+  const booked = await db
+    .insert(socialBookings)
+    .values(place)
+    .onConflictDoNothing()
+    .returning({ id: socialBookings.id });
+  return booked.length > 0;
+}
+
+/** Gives the place back: false when the player held none. */
+export async function deleteBooking(db: Database, socialId: string, userId: string) {
+  const deleted = await db
+    .delete(socialBookings)
+    .where(and(eq(socialBookings.socialId, socialId), eq(socialBookings.userId, userId)))
+    .returning({ pricePaidCents: socialBookings.pricePaidCents });
+  return deleted[0];
+}

@@ -12,13 +12,8 @@ import {
 import { joinSocialGroup } from '../chat/group-membership.ts';
 import { changeLine } from './change-line.ts';
 import { endOfferAndLeave } from './line-changes.ts';
-import {
-  bookPlace,
-  deleteEntry,
-  endOffer,
-  findOffer,
-  type OfferRow,
-} from './waitlist-repository.ts';
+import { bookPlace } from '../socials/social-places-repository.ts';
+import { deleteEntry, endOffer, findOffer, type OfferRow } from './waitlist-repository.ts';
 
 export type AcceptAnswer = { status: 200; body: { message: string; data: { socialId: string } } };
 

@@ -1,11 +1,10 @@
-import type { ExpectedRefund } from '@betterplay/contracts';
+import { nextOccurrence, type ExpectedRefund } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { refundsInFull } from '../courts/bookings/booking-dto.ts';
-import { nextOccurrence } from '@betterplay/contracts';
 import { leaveSocialGroup } from '../chat/group-membership.ts';
+import { refundsInFull } from '../courts/bookings/booking-dto.ts';
+import { deleteBooking } from '../socials/social-places-repository.ts';
 import { changeLine } from './change-line.ts';
-import { deleteBooking } from './waitlist-repository.ts';
 
 type Refund = ExpectedRefund;
 

@@ -1,9 +1,8 @@
-import { rooms } from '@betterplay/contracts';
+import { nextOccurrence, rooms } from '@betterplay/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { outbox, outboxEvent, type OutboxEvent } from '../../realtime/outbox.ts';
-import { nextOccurrence } from '@betterplay/contracts';
 import { announceAttendees } from '../socials/social-rooms.ts';
 import { offerDeadline } from './offer-window.ts';
 import {

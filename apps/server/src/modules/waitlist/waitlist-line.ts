@@ -1,6 +1,10 @@
+import { nextOccurrence, rooms } from '@betterplay/contracts';
+import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { nextOccurrence } from '@betterplay/contracts';
+import { outbox } from '../../realtime/outbox.ts';
+import { hasPendingRequest } from '../join-requests/join-requests-repository.ts';
+import { holdsPlace } from '../socials/social-places-repository.ts';
 import { changeLine } from './change-line.ts';
 import { endOfferAndLeave } from './line-changes.ts';
 import {
@@ -8,12 +12,8 @@ import {
   insertEntry,
   lineOf,
   openOfferOf,
-  standingOf,
   type LockedSocial,
 } from './waitlist-repository.ts';
-import type { Database } from '../../db/client.ts';
-import { outbox } from '../../realtime/outbox.ts';
-import { rooms } from '@betterplay/contracts';
 
 /**
  * A player joins the line of a full social (places taken + open offers ≥ capacity). Answers
@@ -30,9 +30,8 @@ export async function joinWaitlist(input: {
   return changeLine(deps, socialId, async ({ db, social, now }) => {
     if (nextOccurrence(social, now) === null) throw appError('WAITLIST_CLOSED');
     if (social.organizerId === userId) throw appError('OWN_SOCIAL');
-    const standing = await standingOf(db, socialId, userId);
-    if (standing.attending) throw appError('ALREADY_ATTENDING');
-    if (standing.pending) throw appError('ALREADY_REQUESTED');
+    if (await holdsPlace(db, socialId, userId)) throw appError('ALREADY_ATTENDING');
+    if (await hasPendingRequest(db, socialId, userId)) throw appError('ALREADY_REQUESTED');
     if (social.attendees + social.offersOpen < social.capacity) throw appError('SOCIAL_NOT_FULL');
     if (!(await insertEntry(db, { socialId, userId, message, createdAt: now })))
       throw appError('ALREADY_WAITING');

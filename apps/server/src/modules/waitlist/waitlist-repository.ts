@@ -1,8 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { joinRequests } from '../join-requests/join-requests.schema.ts';
-import { socialBookings, socials } from '../socials/socials.schema.ts';
+import { socials } from '../socials/socials.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { waitlistEntries, waitlistOffers } from './waitlist.schema.ts';
 
@@ -65,21 +64,6 @@ export async function changePlaces(
       offersOpen: sql`${socials.offersOpen} + ${change.offersOpen ?? 0}`,
     })
     .where(eq(socials.id, socialId));
-}
-
-/** Whether the player holds a place, or has a request waiting for the organiser. */
-export async function standingOf(db: Database, socialId: string, userId: string) {
-  const [row] = rowsOf<{ attending: boolean; pending: boolean }>(
-    await db.execute(sql`
-      select
-        exists (select 1 from ${socialBookings}
-          where ${socialBookings.socialId} = ${socialId} and ${socialBookings.userId} = ${userId})
-          as attending,
-        exists (select 1 from ${joinRequests}
-          where ${joinRequests.socialId} = ${socialId} and ${joinRequests.userId} = ${userId}
-            and ${joinRequests.status} = 'pending') as pending`),
-  );
-  return { attending: row?.attending ?? false, pending: row?.pending ?? false };
 }
 
 /** false: the player was in the line already. */
@@ -279,28 +263,6 @@ export async function findLapsedOffers(db: Database, now: Date, limit: number) {
     .where(and(eq(waitlistOffers.status, 'open'), lte(waitlistOffers.expiresAt, now)))
     .orderBy(asc(waitlistOffers.expiresAt))
     .limit(limit);
-}
-
-/** Books the place for the player: false when they held one already. */
-export async function bookPlace(
-  db: Database,
-  place: { socialId: string; userId: string; pricePaidCents: number; bookingDate: Date },
-) {
-  const booked = await db
-    .insert(socialBookings)
-    .values(place)
-    .onConflictDoNothing()
-    .returning({ id: socialBookings.id });
-  return booked.length > 0;
-}
-
-/** Gives the place back: false when the player held none. */
-export async function deleteBooking(db: Database, socialId: string, userId: string) {
-  const deleted = await db
-    .delete(socialBookings)
-    .where(and(eq(socialBookings.socialId, socialId), eq(socialBookings.userId, userId)))
-    .returning({ pricePaidCents: socialBookings.pricePaidCents });
-  return deleted[0];
 }
 
 /**
