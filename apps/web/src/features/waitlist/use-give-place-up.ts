@@ -6,10 +6,9 @@ import {
 } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { useSendOnce } from '../../lib/use-send-once.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useRefundConfirmation } from '../../lib/use-refund-confirmation.ts';
 import { activityKeys } from '../activity/activity-api.ts';
 import { socialKeys } from '../socials/socials-api.ts';
 import { waitlistKeys } from './waitlist-api.ts';
@@ -30,21 +29,13 @@ async function givePlaceUp(socialId: string, expectRefund: ExpectedRefund) {
   );
 }
 
-/**
- * 'Leave this social' and its dialog, which promises a refund and sends it. When the server's
- * differs by then (409 REFUND_POLICY_CHANGED) the dialog stays open with its message and now
- * promises the server's refund, and the player confirms again.
- */
+/** 'Leave this social' and its dialog, which promises the refund (useRefundConfirmation). */
 export function useGivePlaceUp(social: Social) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(() => Date.now());
-  const [serverRefund, setServerRefund] = useState<ExpectedRefund | null>(null);
-  const refund = serverRefund ?? refundOnLeaving(social, openedAt);
-  const leave = useSendOnce({
-    mutationFn: (expectRefund: ExpectedRefund) => givePlaceUp(social.id, expectRefund),
+  const { pending, ...dialog } = useRefundConfirmation({
+    refundAt: (openedAt) => refundOnLeaving(social, openedAt),
+    send: (expectRefund) => givePlaceUp(social.id, expectRefund),
     onSuccess: async ({ message }) => {
-      setOpen(false);
       toast({ title: message });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: activityKeys.all }),
@@ -52,24 +43,6 @@ export function useGivePlaceUp(social: Social) {
         queryClient.invalidateQueries({ queryKey: waitlistKeys.all }),
       ]);
     },
-    onError: (error, expected) => {
-      if (error instanceof ApiError && error.code === 'REFUND_POLICY_CHANGED')
-        setServerRefund(expected === 'full' ? 'none' : 'full');
-    },
   });
-  return {
-    open,
-    refund,
-    onOpenChange: (next: boolean) => {
-      setOpen(next);
-      if (next) setOpenedAt(Date.now());
-      else {
-        leave.reset();
-        setServerRefund(null);
-      }
-    },
-    leaving: leave.isPending,
-    error: leave.error?.message ?? null,
-    onConfirm: () => leave.mutate(refund),
-  };
+  return { ...dialog, leaving: pending };
 }

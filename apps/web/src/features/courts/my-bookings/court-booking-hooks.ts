@@ -2,13 +2,13 @@ import {
   formatCents,
   messageOf,
   type CourtBooking,
-  type ExpectedRefund,
   type MyCourtBookings,
 } from '@betterplay/contracts';
 import { newIdempotencyKey } from '@betterplay/machines';
 import { toast } from '@betterplay/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useRefundConfirmation } from '../../../lib/use-refund-confirmation.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { deferAction, undoAction, useDeferredKeys } from '../../../lib/deferred-actions.ts';
@@ -40,51 +40,24 @@ function errorOf(error: unknown): ShareActionError {
   };
 }
 
-/**
- * Cancelling one of my bookings from its confirmation dialog. The refund it promises is worked
- * out when it opens (refundOnCancel) and sent with the request; if the server's differs by then
- * (409 REFUND_POLICY_CHANGED, only two refunds exist) the dialog stays open with the server's
- * message and promises the server's refund, the list is loaded again, and the player confirms
- * again.
- */
+/** Cancelling one of my bookings from its confirmation dialog, which promises the refund. */
 export function useCancelCourtBooking(booking: CourtBooking) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(() => Date.now());
-  const [serverRefund, setServerRefund] = useState<ExpectedRefund | null>(null);
-  const refund = serverRefund ?? refundOnCancel(booking, openedAt);
-  const cancel = useSendOnce({
-    mutationFn: (expectRefund: ExpectedRefund) => cancelCourtBooking(booking.id, expectRefund),
+  const { pending, ...dialog } = useRefundConfirmation({
+    refundAt: (openedAt) => refundOnCancel(booking, openedAt),
+    send: (expectRefund) => cancelCourtBooking(booking.id, expectRefund),
     onSuccess: (cancellation) => {
-      setOpen(false);
       toast({ title: 'Booking cancelled', description: cancellationText(cancellation) });
       // The server's lists show it cancelled now (its event patches them too).
       void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
     },
-    onError: (error, expected) => {
-      if (error instanceof ApiError && error.code === 'REFUND_POLICY_CHANGED') {
-        setServerRefund(expected === 'full' ? 'none' : 'full');
-      }
+    onError: (error) => {
       // It may have changed meanwhile (started, or cancelled in another tab).
       if (!outcomeUnknown(error))
         void queryClient.invalidateQueries({ queryKey: courtBookingKeys.mine() });
     },
   });
-  return {
-    open,
-    refund,
-    onOpenChange: (next: boolean) => {
-      setOpen(next);
-      if (next) setOpenedAt(Date.now());
-      else {
-        cancel.reset();
-        setServerRefund(null);
-      }
-    },
-    cancelling: cancel.isPending,
-    error: cancel.error?.message ?? null,
-    onConfirm: () => cancel.mutate(refund),
-  };
+  return { ...dialog, cancelling: pending };
 }
 
 /**
