@@ -49,15 +49,15 @@ export function useWaitlistWorld(env: Record<string, string> = {}): WaitlistWorl
       date: inDays(3),
       time: '18:00:00',
     });
-    await givePlace(world, world.alex);
+    await givePlace(world.t, world.alex, world.socialId);
   });
   afterAll(() => world.t?.close());
   return world;
 }
 
 /** A place for the player, as an accepted request leaves it. */
-export async function givePlace(world: WaitlistWorld, player: TestUser, socialId = world.socialId) {
-  const db = world.t.app.deps.db;
+export async function givePlace(t: TestApp, player: TestUser, socialId: string) {
+  const db = t.app.deps.db;
   await db.insert(socialBookings).values({ socialId, userId: player.id, pricePaidCents: 1250 });
   await db
     .update(socials)

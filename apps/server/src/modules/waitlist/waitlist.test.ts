@@ -28,7 +28,7 @@ describe('joining the waitlist', () => {
 
   it('is refused while a place is free, twice, to the organiser, to a player with a place, and after the start', async () => {
     const open = await insertSocial(w.t.app.deps.db, w.olivia.id, { capacity: 2 });
-    await givePlace(w, w.alex, open);
+    await givePlace(w.t, w.alex, open);
     const notFull = await join(w.sam, open);
     expect(notFull.statusCode).toBe(409);
     expect(notFull.json().code).toBe('SOCIAL_NOT_FULL');
