@@ -5,3 +5,4 @@ export * from './bookingConfirmation.machine.ts';
 export * from './splitPayment.machine.ts';
 export * from './cardSetup.machine.ts';
 export * from './idempotencyKey.ts';
+export * from './waitlistOffer.machine.ts';

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize, formatDollars } from '../../lib/format.ts';
 import { eventTypeLabel } from './event-types.ts';
+import { OfferPanel } from '../waitlist/offer-panel.tsx';
 import { WaitlistPanel } from '../waitlist/waitlist-panel.tsx';
 import { useWaitlist } from '../waitlist/use-waitlist.ts';
 import { alreadyJoined, JoinAction } from './join-action.tsx';
@@ -66,7 +67,14 @@ export function SocialDetails({
             full={waitlist?.full ?? false}
           />
         </div>
-        {waitlist?.state && !social.isPast && !alreadyJoined(viewer) ? (
+        {waitlist?.offer && !social.isPast ? (
+          <OfferPanel
+            key={waitlist.offer.id}
+            offerId={waitlist.offer.id}
+            expiresAt={waitlist.offer.expiresAt}
+            onEnded={() => void waitlist.refresh()}
+          />
+        ) : waitlist?.state && !social.isPast && !alreadyJoined(viewer) ? (
           <WaitlistPanel {...waitlist} state={waitlist.state} />
         ) : null}
       </CardContent>

@@ -5,7 +5,7 @@ import { socialDetailPath } from '../socials/social-paths.ts';
 import { socialQueryOptions } from '../socials/socials-api.ts';
 import { useWaitlist } from './use-waitlist.ts';
 import { myWaitlistQueryOptions } from './waitlist-api.ts';
-import { WaitlistPanel } from './waitlist-panel.tsx';
+import { OfferPanel } from './offer-panel.tsx';
 
 /** On Activity, above the bookings: each place a waitlist offers me, to take or decline. */
 export function OffersOnActivity() {
@@ -27,7 +27,8 @@ export function OffersOnActivity() {
 function OfferCard({ socialId }: { socialId: string }) {
   const social = useQuery(socialQueryOptions(socialId));
   const waitlist = useWaitlist(socialId);
-  if (waitlist.state?.kind !== 'offered') return null;
+  const { offer } = waitlist;
+  if (offer === null) return null;
   return (
     <Card className="py-4">
       <CardContent className="grid gap-3 px-4">
@@ -39,7 +40,12 @@ function OfferCard({ socialId }: { socialId: string }) {
             {social.data.name}
           </Link>
         ) : null}
-        <WaitlistPanel {...waitlist} state={waitlist.state} />
+        <OfferPanel
+          key={offer.id}
+          offerId={offer.id}
+          expiresAt={offer.expiresAt}
+          onEnded={() => void waitlist.refresh()}
+        />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,5 @@
 import { toast } from '@betterplay/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useNow } from '../../lib/use-now.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { useSendOnce } from '../../lib/use-send-once.ts';
 import { activityKeys } from '../activity/activity-api.ts';
@@ -9,11 +7,9 @@ import { useAuth } from '../auth/auth-context.ts';
 import { openSignInDialog } from '../auth/sign-in-events.ts';
 import { socialKeys } from '../socials/socials-api.ts';
 import {
-  declineOffer,
   joinWaitlist,
   leaveWaitlist,
   myWaitlistQueryOptions,
-  takeOffer,
   waitlistKeys,
   waitlistSummaryQueryOptions,
 } from './waitlist-api.ts';
@@ -29,8 +25,6 @@ export function useWaitlist(socialId: string) {
   const summary = useQuery({ ...waitlistSummaryQueryOptions(socialId), enabled: socialId !== '' });
   const mine = useQuery({ ...myWaitlistQueryOptions(), enabled: signedIn });
   const line = mine.data?.find((entry) => entry.socialId === socialId);
-  const offerEndsAt = line?.offer ? Date.parse(line.offer.expiresAt) : null;
-  const now = useNow(offerEndsAt !== null, 1_000);
 
   const refresh = () =>
     Promise.all([
@@ -61,35 +55,19 @@ export function useWaitlist(socialId: string) {
     onSuccess: onDone,
     onError: onFailure,
   });
-  const offerId = line?.offer?.id ?? '';
-  // One key per offer: a retry of the same take is answered, not done twice.
-  const takeKey = useMemo(() => `take-${offerId}-${crypto.randomUUID()}`, [offerId]);
-  const take = useSendOnce({
-    mutationFn: () => takeOffer(offerId, takeKey),
-    onSuccess: onDone,
-    onError: onFailure,
-  });
-  const decline = useSendOnce({
-    mutationFn: () => declineOffer(offerId),
-    onSuccess: onDone,
-    onError: onFailure,
-  });
-
-  let state: WaitlistPanelState | null = null;
-  if (line?.offer && offerEndsAt !== null) {
-    const secondsLeft = Math.max(0, Math.ceil((offerEndsAt - now) / 1000));
-    state = { kind: 'offered', expiresAt: line.offer.expiresAt, secondsLeft };
-  } else if (line) state = { kind: 'waiting', position: line.position };
+  let state: Exclude<WaitlistPanelState, { kind: 'offered' }> | null = null;
+  if (line && !line.offer) state = { kind: 'waiting', position: line.position };
   else if (summary.data?.full) state = { kind: 'open', waiting: summary.data.waiting };
 
   return {
-    /** null: not full and not in its line (or still loading) */
+    /** null: not full and not in its line (or still loading), or offered a place (`offer`) */
     state,
     full: summary.data?.full ?? false,
-    busy: join.isPending || leave.isPending || take.isPending || decline.isPending,
+    /** the open offer, which OfferPanel shows (keyed by its id) */
+    offer: line?.offer ?? null,
+    refresh,
+    busy: join.isPending || leave.isPending,
     onJoin: (message: string) => (signedIn ? join.mutate(message) : openSignInDialog()),
     onLeave: () => leave.mutate(),
-    onTake: () => take.mutate(),
-    onDecline: () => decline.mutate(),
   };
 }

@@ -13,10 +13,11 @@ export interface WaitlistPanelProps {
   state: WaitlistPanelState;
   /** a request is on its way: the buttons wait */
   busy?: boolean;
-  onJoin(message: string): void;
-  onLeave(): void;
-  onTake(): void;
-  onDecline(): void;
+  /** each state's own actions: joining an open line, leaving it, answering an offer */
+  onJoin?(message: string): void;
+  onLeave?(): void;
+  onTake?(): void;
+  onDecline?(): void;
 }
 
 /**
@@ -33,7 +34,7 @@ export function WaitlistPanel({ state, busy = false, ...on }: WaitlistPanelProps
           className="grid gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!tooLong) on.onJoin(message.trim());
+            if (!tooLong) on.onJoin?.(message.trim());
           }}
         >
           <p className="text-sm text-muted-foreground">{WAITLIST_UI.waiting(state.waiting)}</p>
