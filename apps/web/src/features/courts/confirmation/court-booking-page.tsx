@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import {
   courtBookingKeys,
   findMyCourtBooking,
+  myHoldsQueryOptions,
   payForHold,
   placeHold,
   refreshAfterRelease,
@@ -120,7 +121,18 @@ export function CourtBookingPage() {
   const availability = useQuery(availabilityQueryOptions(stadiumId, sportId, date));
   const court = availability.data?.find((candidate) => String(candidate.number) === courtId);
   useLiveAvailability(stadiumId, sportId, date, court ? [court] : undefined);
-  const time = isTime(timeParam) ? timeParam : court?.freeTimes[0];
+  // Without a time, a slot I already hold on this court that day comes first: opening the
+  // page again resumes that hold instead of holding the next free hour too.
+  const chooseDefault = signedIn && !isTime(timeParam);
+  const myHolds = useQuery({ ...myHoldsQueryOptions(), enabled: chooseDefault });
+  const heldTime = myHolds.data?.find(
+    (hold) => hold.courtId === court?.id && hold.date === date,
+  )?.time;
+  const time = isTime(timeParam)
+    ? timeParam
+    : chooseDefault && myHolds.isPending
+      ? undefined
+      : (heldTime ?? court?.freeTimes[0]);
 
   const courtNumber = court?.number;
   const showTime = useCallback(

@@ -75,6 +75,19 @@ describe("the player's own holds", () => {
     );
   });
 
+  it('the court page without a time resumes the slot the player holds there that day, not the next free one', async () => {
+    const { requests } = serve({
+      routes: {
+        'GET /user/court/holds': ok([makeMyHold({ time: '15:00' })]),
+        'POST /user/court/holds': ok(makeHold({ time: '15:00' })),
+      },
+    });
+    const { router } = renderApp(`/stadiums/msac/tennis/court/1?date=${DATE}`);
+    await waitFor(() => expect(router.state.location.search).toContain('time=15:00'));
+    await waitFor(() => expect(holdRequests(requests)).toHaveLength(1));
+    expect(holdRequests(requests)[0]).toMatchObject({ date: DATE, time: '15:00' });
+  });
+
   it('the sport page marks a slot the player holds, counting down, and links back to it', async () => {
     serve({
       routes: {
