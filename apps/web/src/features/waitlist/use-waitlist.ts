@@ -55,8 +55,9 @@ export function useWaitlist(socialId: string) {
     onSuccess: onDone,
     onError: onFailure,
   });
+  // In the line: waiting, or offered (OfferPanel shows that); out of it: open while full.
   let state: Exclude<WaitlistPanelState, { kind: 'offered' }> | null = null;
-  if (line && !line.offer) state = { kind: 'waiting', position: line.position };
+  if (line) state = line.offer ? null : { kind: 'waiting', position: line.position };
   else if (summary.data?.full) state = { kind: 'open', waiting: summary.data.waiting };
 
   return {
