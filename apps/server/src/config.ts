@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts.ts';
+import type { GatewayOperation } from './modules/ledger/ledger.schema.ts';
 import { parseQuietHours, type OfferWindowSettings } from './modules/waitlist/offer-window.ts';
 import { parseTrustProxy, TRUST_PROXY_HINT, type TrustedProxies } from './trust-proxy.ts';
 
@@ -47,6 +48,20 @@ const envSchema = z
           context.addIssue({ code: 'custom', message: 'use ms or 30m / 2h / 90s' });
         return ms;
       }),
+    /** how old an unrecorded payment call must be before the reconciliation job takes it up */
+    PAYMENT_RECONCILE_AFTER: z
+      .string()
+      .default('2m')
+      .transform((value, context) => {
+        const ms = parseDuration(value);
+        if (ms === undefined)
+          context.addIssue({ code: 'custom', message: 'use ms or 2m / 90s' });
+        return ms ?? 0;
+      }),
+    /** fault tests only: the process kills itself when the provider answers this call */
+    TEST_KILL_AFTER_GATEWAY: z
+      .enum(['authorise', 'capture', 'void', 'charge', 'refund'])
+      .optional(),
     /** hours in which no waitlist offer ends ('22-8'), or 'off' */
     WAITLIST_QUIET_HOURS: z
       .string()
@@ -145,6 +160,10 @@ export type AppConfig = {
     stripePublishableKey: string | undefined;
     stripeWebhookSecret: string | undefined;
     stripeApiBase: string | undefined;
+    /** the reconciliation job leaves calls younger than this to the request making them */
+    reconcileAfterMs: number;
+    /** fault tests: the provider call after whose answer the process kills itself */
+    killAfterGateway: GatewayOperation | undefined;
   };
 };
 
@@ -198,8 +217,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,
+      reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER,
+      killAfterGateway: testOnly(env.NODE_ENV, 'TEST_KILL_AFTER_GATEWAY', env.TEST_KILL_AFTER_GATEWAY),
     },
   };
+}
+
+/** A setting that breaks things on purpose: refused anywhere but a test run. */
+function testOnly<T>(nodeEnv: string, name: string, value: T | undefined): T | undefined {
+  if (value !== undefined && nodeEnv !== 'test') {
+    throw new Error(`Invalid environment:\n  ${name}: only for NODE_ENV=test`);
+  }
+  return value;
 }
 
 /** Outside production the secret is generated once and kept, so tokens survive restarts. */

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { Jobs } from './jobs/job-runner.ts';
+import type { PaymentLedger } from './modules/ledger/payment-ledger.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { SocialsListCache } from './modules/socials/socials-list-cache.ts';
 import type { ExistingUsers } from './modules/users/existing-users.ts';
@@ -26,6 +27,8 @@ export type Deps = {
   files: FileStore;
   /** the card payment provider: Stripe when configured, else the offline sandbox */
   payments: PaymentGateway;
+  /** every money-moving provider call (charge, authorise, capture, void, refund), recorded */
+  ledger: PaymentLedger;
   /** the public socials lists' answers, kept briefly; writes that change them call `changed()` */
   socialsList: SocialsListCache;
 };

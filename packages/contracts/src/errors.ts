@@ -234,6 +234,15 @@ export const ERRORS = {
     message: 'Stripe is not configured on this server: cards go to the sandbox gateway',
   },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found' },
+  PAYMENT_ALREADY_CAPTURED: {
+    status: 409,
+    message: 'This payment was taken already: it can only be refunded',
+  },
+  /** capturing a card hold that was released or lapsed at the provider */
+  AUTHORISATION_ENDED: {
+    status: 409,
+    message: 'The hold on your card has ended. Please pay again.',
+  },
   REFUND_EXCEEDS_PAYMENT: {
     status: 409,
     message: 'The refund is larger than what is left of the payment',

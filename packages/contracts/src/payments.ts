@@ -124,3 +124,28 @@ export const CARD_SETUP_TEXTS = {
   save: 'Save Payment Method',
   saving: 'Saving...',
 } as const;
+
+/** GET /user/payments: what a payment paid for. */
+export const PAYMENT_KINDS = ['social', 'court', 'share'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/** Where a payment is: held on the card, taken, released, charged at once, given back, refused. */
+export const PAYMENT_STATUSES = [
+  'authorised',
+  'captured',
+  'voided',
+  'charged',
+  'refunded',
+  'failed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentRecordSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(PAYMENT_KINDS),
+  status: z.enum(PAYMENT_STATUSES),
+  amountCents: z.number().int().positive(),
+  /** what the card statement says: the social's or the court's name */
+  description: z.string(),
+  createdAt: z.string().datetime({ offset: true }),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;

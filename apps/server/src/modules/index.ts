@@ -6,6 +6,7 @@ import { eventsModule } from './events/index.ts';
 import { friendsModule } from './friends/index.ts';
 import { healthModule } from './health/index.ts';
 import { joinRequestsModule } from './join-requests/index.ts';
+import { ledgerModule } from './ledger/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
@@ -31,6 +32,7 @@ export const modules = [
   paymentsModule,
   courtsModule,
   waitlistModule,
+  ledgerModule,
 ] as const;
 
 /** Every module's jobs: what an API process or a worker runs. */

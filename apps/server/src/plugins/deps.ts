@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { localFileStore } from '../files/file-store.ts';
+import { createPaymentLedger } from '../modules/ledger/payment-ledger.ts';
 import { createPaymentGateway } from '../modules/payments/create-payment-gateway.ts';
 import { createSocialsListCache } from '../modules/socials/socials-list-cache.ts';
 import { createExistingUsers } from '../modules/users/existing-users.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
 /** Assembles the one dependency object from the plugins before it, once. */
 export const depsPlugin = fp(
   async (app, options: { clock: Clock }) => {
+    const payments = createPaymentGateway({ config: app.config, db: app.database.db });
+    const killAfter = app.config.payments.killAfterGateway;
     app.decorate('deps', {
       db: app.database.db,
       realtime: app.realtime,
@@ -25,7 +28,18 @@ export const depsPlugin = fp(
       log: app.log,
       existingUsers: createExistingUsers(app.database.db, options.clock),
       files: localFileStore(path.join(app.config.dataDir, 'files')),
-      payments: createPaymentGateway({ config: app.config, db: app.database.db }),
+      payments,
+      ledger: createPaymentLedger({
+        db: app.database.db,
+        gateway: payments,
+        clock: options.clock,
+        log: app.log,
+        afterGatewayAnswer: killAfter
+          ? (operation) => {
+              if (operation === killAfter) process.kill(process.pid, 'SIGKILL');
+            }
+          : undefined,
+      }),
       socialsList: createSocialsListCache({
         clock: options.clock,
         ttlMs: app.config.socialsListCacheMs,

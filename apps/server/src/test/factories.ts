@@ -80,7 +80,8 @@ export async function insertSocial(
       time: '18:00:00',
       eventType: 'oneTime',
       capacity: 10,
-      priceCents: 1250,
+      // Free unless a test says otherwise: a paid social needs a saved card to join.
+      priceCents: 0,
       level: 'beginner',
       ...overrides,
     })

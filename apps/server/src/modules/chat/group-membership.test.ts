@@ -27,7 +27,7 @@ const newSocial = (name: string) => ({
   date: inDays(5),
   time: '19:30:00',
   capacity: 8,
-  price: 12.5,
+  price: 0,
   level: 'intermediate',
   eventType: 'oneTime',
 });

@@ -57,6 +57,12 @@ describe('GET /api/v1/health', () => {
           lastSucceededAt: null,
           overdue: false,
         },
+        {
+          name: 'payments.reconcile',
+          everyMs: SWEEP_EVERY_MS,
+          lastSucceededAt: null,
+          overdue: false,
+        },
       ],
     });
   });
@@ -91,6 +97,7 @@ describe('GET /api/v1/health', () => {
       clock.advance(1);
       expect(await overdueSweeps(runner.app)).toEqual([
         'notifications.expire',
+        'payments.reconcile',
         'socials.remind',
         'waitlist.lapse-offers',
       ]);
@@ -108,6 +115,7 @@ describe('GET /api/v1/health', () => {
         overdue: false,
       });
       expect(await overdueSweeps(observer.app)).toEqual([
+        'payments.reconcile',
         'socials.remind',
         'waitlist.lapse-offers',
       ]);

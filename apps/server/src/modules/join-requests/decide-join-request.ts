@@ -3,6 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { outbox, outboxEvent, type OutboxEvent } from '../../realtime/outbox.ts';
 import { joinSocialGroup } from '../chat/group-membership.ts';
+import { owePayment } from '../ledger/ledger-claims.ts';
+import { settleSoon } from '../ledger/settle-soon.ts';
 import { notificationCreated } from '../notifications/push-notifications.ts';
 import { decideRequest, type DecisionOutcome } from './decision-statement.ts';
 
@@ -36,7 +38,7 @@ async function decideJoinRequest({
   decision,
 }: DecisionInput & { decision: Decision }): Promise<JoinRequestDecisionResult> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (db) => {
+  const decided = await deps.db.transaction(async (db) => {
     const outcome = await decideRequest(db, {
       requestId,
       organizerId,
@@ -53,6 +55,10 @@ async function decideJoinRequest({
     if (accepting && !outcome.place) throw appError('SOCIAL_FULL_ON_ACCEPT');
     if (accepting && !outcome.booked) throw appError('PLAYER_ALREADY_ATTENDING');
     if (!outcome.decided) throw appError('REQUEST_ALREADY_DECIDED', { status: 'decided' });
+    if (request.paymentId) {
+      // The card hold is taken with the place, or released with the refusal, after the commit.
+      await owePayment(db, { ledgerId: request.paymentId, due: accepting ? 'capture' : 'void', now });
+    }
     const events = eventsOf(request, decision, outcome);
     if (accepting && request.conversationId === null) {
       // A social made before chat existed has no group yet: made now, the slower way (rare),
@@ -64,8 +70,10 @@ async function decideJoinRequest({
     } else {
       await outbox(db).emitAll(events);
     }
-    return { id: request.id, status: decision };
+    return { answer: { id: request.id, status: decision }, paymentId: request.paymentId };
   });
+  if (decided.paymentId) await settleSoon(deps, decided.paymentId);
+  return decided.answer;
 }
 
 /** What the player, the social's watchers and its group hear, from what the statements answered. */

@@ -26,6 +26,8 @@ export type DecisionOutcome = {
         organizerEmail: string;
         /** the social's group, null when the social has none yet */
         conversationId: string | null;
+        /** a paid social's card hold for the price (the ledger's payment) */
+        paymentId: string | null;
       }
     | undefined;
   /** false: nothing was written (not the organiser's, not pending, past, or no longer pending) */
@@ -54,6 +56,7 @@ type DecisionRow = {
   organizer_avatar: string | null;
   organizer_email: string | null;
   conversation_id: string | null;
+  payment_id: string | null;
   decided: boolean;
   attendees: number | null;
   capacity: number | null;
@@ -92,7 +95,7 @@ export async function decideRequest(
         socials.price_cents, ${isPastAt(input.now)} as is_past,
         organizer.first_name as organizer_first_name, organizer.last_name as organizer_last_name,
         organizer.avatar as organizer_avatar, organizer.email as organizer_email,
-        conversations.id as conversation_id
+        conversations.id as conversation_id, join_requests.payment_id
       from join_requests
       join socials on socials.id = join_requests.social_id
       join users as organizer on organizer.id = socials.organizer_id
@@ -128,6 +131,7 @@ export async function decideRequest(
         socialId: sql`(select social_id from allowed)`,
         userId: sql`(select user_id from allowed)`,
         pricePaidCents: sql`(select price_cents from allowed)`,
+        paymentId: sql`(select payment_id from allowed)`,
       }),
       joinMemberCte(
         {
@@ -144,7 +148,7 @@ export async function decideRequest(
       select locked.id, locked.status, locked.user_id, locked.social_id, locked.organizer_id,
         locked.social_name, locked.is_past, locked.organizer_first_name,
         locked.organizer_last_name, locked.organizer_avatar, locked.organizer_email,
-        locked.conversation_id,
+        locked.conversation_id, locked.payment_id,
         exists (select 1 from decided) as decided,
         (select id from notified) as notification_id,
         (select created_ms from notified) as notification_created_ms,
@@ -182,6 +186,7 @@ function toOutcome(row: DecisionRow): DecisionOutcome {
           organizerAvatar: row.organizer_avatar ?? '',
           organizerEmail: row.organizer_email ?? '',
           conversationId: row.conversation_id,
+          paymentId: row.payment_id,
         };
   return {
     request,

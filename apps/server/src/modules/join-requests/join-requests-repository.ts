@@ -107,7 +107,11 @@ export async function cancelPendingRequest(
         eq(joinRequests.status, 'pending'),
       ),
     )
-    .returning({ id: joinRequests.id, socialId: joinRequests.socialId });
+    .returning({
+      id: joinRequests.id,
+      socialId: joinRequests.socialId,
+      paymentId: joinRequests.paymentId,
+    });
   return cancelled;
 }
 

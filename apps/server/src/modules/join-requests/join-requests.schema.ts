@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { JOIN_REQUEST_STATUSES } from '@betterplay/contracts';
+import { payments } from '../ledger/ledger.schema.ts';
 import { socials } from '../socials/socials.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -29,6 +30,8 @@ export const joinRequests = pgTable(
     organizerReadFlag: boolean('organizer_read_flag').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** a paid social's card hold for the price (the ledger's payment), captured on accept */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   },
   (table) => [
     // At most one open request per player per social.

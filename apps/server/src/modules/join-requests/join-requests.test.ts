@@ -192,7 +192,7 @@ describe('PUT and DELETE /organizer/social/request/{id}', () => {
     const upcoming = bookings.upcomingBookings.find(
       (booking: { social: { id: string } }) => booking.social.id === w.socialId,
     );
-    expect(upcoming).toMatchObject({ pricePaid: 12.5, social: { attendees: 1 } });
+    expect(upcoming).toMatchObject({ pricePaid: 0, social: { attendees: 1 } });
     expect(upcoming.attendees.map((attendee: { firstName: string }) => attendee.firstName)).toEqual(
       ['Alex'],
     );

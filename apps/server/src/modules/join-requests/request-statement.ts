@@ -28,7 +28,15 @@ type AskedRow = {
  */
 export async function insertJoinRequestChecked(
   db: Database,
-  request: { socialId: string; userId: string; message: string; organizerId: string },
+  request: {
+    id: string;
+    socialId: string;
+    userId: string;
+    message: string;
+    organizerId: string;
+    /** a paid social's card hold (the ledger's payment) */
+    paymentId: string | null;
+  },
   notificationExpiresAt: Date,
 ) {
   const socialId = sql`${request.socialId}::uuid`;
@@ -36,8 +44,9 @@ export async function insertJoinRequestChecked(
   const [row] = rowsOf<AskedRow>(
     await db.execute(sql`
       with created as (
-        insert into join_requests (social_id, user_id, message)
-        values (${socialId}, ${userId}, ${request.message})
+        insert into join_requests (id, social_id, user_id, message, payment_id)
+        values (${request.id}::uuid, ${socialId}, ${userId}, ${request.message},
+          ${request.paymentId}::uuid)
         on conflict (social_id, user_id) where status = 'pending' do nothing
         returning id, status, message, organizer_read_flag,
           floor(extract(epoch from created_at) * 1000)::float8 as created_ms

@@ -45,6 +45,25 @@ export interface PaymentGateway {
     paymentMethodId?: string | undefined;
     metadata?: Record<string, string>;
   }): Promise<{ paymentId: string }>;
+  /**
+   * Holds the amount on the customer's default card off session, to be captured or voided later
+   * (a paid social's place: held when the request is sent, taken when the place is given).
+   * NO_PAYMENT_METHOD without a card; PAYMENT_DECLINED as for a charge.
+   */
+  authorise(input: {
+    customerId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+  }): Promise<{ paymentId: string }>;
+  /**
+   * Takes an authorised payment's money. Capturing one already captured answers again;
+   * PAYMENT_NOT_FOUND for an unknown id; AUTHORISATION_ENDED if it was voided or lapsed.
+   */
+  capture(input: { paymentId: string; idempotencyKey: string }): Promise<void>;
+  /** Releases an authorised payment uncaptured. Voiding one already voided answers again. */
+  void(input: { paymentId: string; idempotencyKey: string }): Promise<void>;
   /** Refunds part or all of a payment. */
   refund(input: {
     paymentId: string;

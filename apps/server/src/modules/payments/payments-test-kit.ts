@@ -101,7 +101,7 @@ export async function startFakeStripeApi() {
     currency: string | undefined;
     customer: string | undefined;
     payment_method: string;
-    status: 'succeeded';
+    status: 'succeeded' | 'requires_capture' | 'canceled';
     created: number;
     metadata: Record<string, string>;
   };
@@ -139,7 +139,7 @@ export async function startFakeStripeApi() {
   });
 
   function answer(method: string, path: string, params: Record<string, string>) {
-    const [, , resource, id] = path.split('/');
+    const [, , resource, id, action] = path.split('/');
     if (resource === 'customers' && method === 'POST' && !id) {
       const customer = { id: nextId('cus'), defaultPaymentMethod: null };
       customers.set(customer.id, customer);
@@ -205,6 +205,27 @@ export async function startFakeStripeApi() {
         body: { object: 'list', data: data.reverse(), has_more: false, url: '/v1/payment_intents' },
       };
     }
+    if (resource === 'payment_intents' && id) {
+      const intent = paymentIntents.get(id);
+      if (!intent) return missing(`payment_intent: '${id}'`);
+      if (method === 'GET') return { status: 200, body: intent };
+      const wanted = { capture: 'requires_capture', cancel: 'requires_capture' } as const;
+      if ((action === 'capture' || action === 'cancel') && intent.status !== wanted[action]) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${intent.status}.`,
+            },
+          },
+        };
+      }
+      if (action === 'capture') intent.status = 'succeeded';
+      if (action === 'cancel') intent.status = 'canceled';
+      return { status: 200, body: intent };
+    }
     if (resource === 'payment_intents' && method === 'POST') {
       if (failNextPaymentIntent) {
         failNextPaymentIntent = false;
@@ -230,7 +251,7 @@ export async function startFakeStripeApi() {
         currency: params.currency,
         customer: params.customer,
         payment_method: paymentMethod,
-        status: 'succeeded',
+        status: params.capture_method === 'manual' ? 'requires_capture' : 'succeeded',
         created: Math.floor(Date.now() / 1000),
         metadata: Object.fromEntries(
           Object.entries(params).flatMap(([name, value]) => {
@@ -264,10 +285,10 @@ export async function startFakeStripeApi() {
     headers: IncomingHttpHeaders,
   ) {
     const key = headers['idempotency-key'];
-    if (method !== 'POST' || path !== '/v1/payment_intents' || typeof key !== 'string') {
+    if (method !== 'POST' || !path.startsWith('/v1/payment_intents') || typeof key !== 'string') {
       return answer(method, path, params);
     }
-    const sent = JSON.stringify(params);
+    const sent = `${path} ${JSON.stringify(params)}`;
     const earlier = intentKeys.get(key);
     if (earlier && earlier.params !== sent) {
       return {

@@ -72,6 +72,12 @@ export const sandboxCharges = pgTable(
     succeeded: boolean('succeeded').notNull(),
     failureMessage: text('failure_message'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * null for a charge; for an authorisation (Stripe's manual capture): 'requires_capture'
+     * until captured or canceled, and it lapses at `authorisedUntil` as a card hold does
+     */
+    captureState: text('capture_state', { enum: ['requires_capture', 'captured', 'canceled'] }),
+    authorisedUntil: timestamp('authorised_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -86,34 +86,35 @@ export function createSandboxGateway(db: Database): PaymentGateway {
       await sandbox.updateDefaultPaymentMethod(db, { customerId, paymentMethodId });
     },
 
-    async charge(input) {
-      const earlier = await sandbox.findChargeByIdempotencyKey(db, input.idempotencyKey);
-      if (earlier) return replayCharge(earlier, input);
+    charge: (input) => openPayment(db, input, null),
 
-      const customer = await sandbox.findCustomerById(db, input.customerId);
-      if (!customer) throw appError('PAYMENT_CUSTOMER_NOT_FOUND');
-      const method = await methodToCharge(db, customer, input.paymentMethodId);
+    authorise: (input) => openPayment(db, input, 'requires_capture'),
 
-      const failureMessage = chargeFailureMessage(method.chargeOutcome);
-      const id = sandboxId('pi');
-      // The unique key decides between concurrent calls with one key: one row, one charge.
-      const stored = await sandbox.insertChargeOnce(db, {
-        id,
-        customerId: customer.id,
-        paymentMethodId: method.id,
-        amountCents: input.amountCents,
-        description: input.description,
-        idempotencyKey: input.idempotencyKey,
-        succeeded: failureMessage === null,
-        failureMessage,
+    async capture({ paymentId }) {
+      await db.transaction(async (tx) => {
+        const charge = await sandbox.lockChargeById(tx, paymentId);
+        if (!charge || !charge.succeeded || charge.captureState === null) {
+          throw appError('PAYMENT_NOT_FOUND');
+        }
+        if (charge.captureState === 'captured') return;
+        if (charge.captureState === 'canceled' || isLapsed(charge.authorisedUntil)) {
+          throw appError('AUTHORISATION_ENDED');
+        }
+        await sandbox.setCaptureState(tx, { chargeId: paymentId, captureState: 'captured' });
       });
-      if (!stored) {
-        const winner = await sandbox.findChargeByIdempotencyKey(db, input.idempotencyKey);
-        if (!winner) throw new Error('sandbox charge: idempotency key taken but no charge found');
-        return replayCharge(winner, input);
-      }
-      if (failureMessage !== null) throw appError('PAYMENT_DECLINED', { reason: failureMessage });
-      return { paymentId: id };
+    },
+
+    async void({ paymentId }) {
+      await db.transaction(async (tx) => {
+        const charge = await sandbox.lockChargeById(tx, paymentId);
+        if (!charge || !charge.succeeded || charge.captureState === null) {
+          throw appError('PAYMENT_NOT_FOUND');
+        }
+        if (charge.captureState === 'canceled') return;
+        // As at Stripe: a captured payment is refunded, never voided.
+        if (charge.captureState === 'captured') throw appError('PAYMENT_ALREADY_CAPTURED');
+        await sandbox.setCaptureState(tx, { chargeId: paymentId, captureState: 'canceled' });
+      });
     },
 
     async refund(input) {
@@ -125,9 +126,14 @@ export function createSandboxGateway(db: Database): PaymentGateway {
           // Locked first, so a second refund with the same key waits and then finds the first.
           const charge = await sandbox.lockChargeById(tx, input.paymentId);
           if (!charge || !charge.succeeded) throw appError('PAYMENT_NOT_FOUND');
+          // An authorisation not captured has paid nothing yet.
+          const paid =
+            charge.captureState === null || charge.captureState === 'captured'
+              ? charge.amountCents
+              : 0;
           const earlier = await sandbox.findRefundByIdempotencyKey(tx, input.idempotencyKey);
           if (earlier) return replayRefund(earlier, input);
-          if (charge.refundedCents + input.amountCents > charge.amountCents) {
+          if (charge.refundedCents + input.amountCents > paid) {
             throw appError('REFUND_EXCEEDS_PAYMENT');
           }
           const id = sandboxId('re');
@@ -152,6 +158,61 @@ export function createSandboxGateway(db: Database): PaymentGateway {
       }
     },
   };
+}
+
+/** How long a card hold lasts, as at Stripe for online card payments. */
+export const SANDBOX_AUTHORISATION_DAYS = 7;
+
+const isLapsed = (authorisedUntil: Date | null) =>
+  authorisedUntil !== null && authorisedUntil.getTime() <= Date.now();
+
+/**
+ * A charge (captureState null) or an authorisation ('requires_capture'): once per idempotency
+ * key, the same answer to the same key, a refused card stored as refused.
+ */
+async function openPayment(
+  db: Database,
+  input: {
+    customerId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+    paymentMethodId?: string | undefined;
+  },
+  captureState: 'requires_capture' | null,
+): Promise<{ paymentId: string }> {
+  const earlier = await sandbox.findChargeByIdempotencyKey(db, input.idempotencyKey);
+  if (earlier) return replayCharge(earlier, input, captureState);
+
+  const customer = await sandbox.findCustomerById(db, input.customerId);
+  if (!customer) throw appError('PAYMENT_CUSTOMER_NOT_FOUND');
+  const method = await methodToCharge(db, customer, input.paymentMethodId);
+
+  const failureMessage = chargeFailureMessage(method.chargeOutcome);
+  const id = sandboxId('pi');
+  // The unique key decides between concurrent calls with one key: one row, one charge.
+  const stored = await sandbox.insertChargeOnce(db, {
+    id,
+    customerId: customer.id,
+    paymentMethodId: method.id,
+    amountCents: input.amountCents,
+    description: input.description,
+    idempotencyKey: input.idempotencyKey,
+    succeeded: failureMessage === null,
+    failureMessage,
+    captureState,
+    authorisedUntil:
+      captureState === null
+        ? null
+        : new Date(Date.now() + SANDBOX_AUTHORISATION_DAYS * 24 * 60 * 60 * 1000),
+  });
+  if (!stored) {
+    const winner = await sandbox.findChargeByIdempotencyKey(db, input.idempotencyKey);
+    if (!winner) throw new Error('sandbox charge: idempotency key taken but no charge found');
+    return replayCharge(winner, input, captureState);
+  }
+  if (failureMessage !== null) throw appError('PAYMENT_DECLINED', { reason: failureMessage });
+  return { paymentId: id };
 }
 
 /**
@@ -189,10 +250,17 @@ function replayCharge(
     amountCents: number;
     succeeded: boolean;
     failureMessage: string | null;
+    captureState: string | null;
   },
   input: { customerId: string; amountCents: number },
+  captureState: 'requires_capture' | null,
 ): { paymentId: string } {
-  if (earlier.customerId !== input.customerId || earlier.amountCents !== input.amountCents) {
+  if (
+    earlier.customerId !== input.customerId ||
+    earlier.amountCents !== input.amountCents ||
+    // a charge's key reused for an authorisation, or the other way
+    (earlier.captureState === null) !== (captureState === null)
+  ) {
     throw appError('IDEMPOTENCY_KEY_REUSED');
   }
   if (!earlier.succeeded) {

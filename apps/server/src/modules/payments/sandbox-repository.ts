@@ -151,6 +151,8 @@ const chargeColumns = {
   succeeded: sandboxCharges.succeeded,
   failureMessage: sandboxCharges.failureMessage,
   refundedCents: sandboxCharges.refundedCents,
+  captureState: sandboxCharges.captureState,
+  authorisedUntil: sandboxCharges.authorisedUntil,
 };
 
 export async function findChargeByIdempotencyKey(db: Database, idempotencyKey: string) {
@@ -178,6 +180,16 @@ export async function addRefundedCents(
   await db
     .update(sandboxCharges)
     .set({ refundedCents: sql`${sandboxCharges.refundedCents} + ${input.amountCents}` })
+    .where(eq(sandboxCharges.id, input.chargeId));
+}
+
+export async function setCaptureState(
+  db: Database,
+  input: { chargeId: string; captureState: 'captured' | 'canceled' },
+): Promise<void> {
+  await db
+    .update(sandboxCharges)
+    .set({ captureState: input.captureState })
     .where(eq(sandboxCharges.id, input.chargeId));
 }
 

@@ -223,6 +223,59 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       return { paymentId: intent.id };
     },
 
+    async authorise({ customerId, amountCents, description, idempotencyKey, metadata }) {
+      const customer = await liveCustomer(customerId);
+      const paymentMethod = idOf(customer.invoice_settings.default_payment_method);
+      if (!paymentMethod) throw appError('NO_PAYMENT_METHOD');
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: paymentMethod,
+            description,
+            off_session: true,
+            confirm: true,
+            // Held on the card until the place is given (capture) or not (cancel).
+            capture_method: 'manual',
+            metadata: { ...metadata, chargeKey: idempotencyKey },
+          },
+          { idempotencyKey },
+        ),
+      );
+      if (intent.status !== 'requires_capture') {
+        throw appError('PAYMENT_DECLINED', {
+          reason: intent.last_payment_error?.message ?? 'Your card was declined.',
+        });
+      }
+      return { paymentId: intent.id };
+    },
+
+    async capture({ paymentId, idempotencyKey }) {
+      await call(() => stripe.paymentIntents.capture(paymentId, {}, { idempotencyKey }), {
+        resource_missing: () => appError('PAYMENT_NOT_FOUND'),
+        payment_intent_unexpected_state: () => unexpectedState,
+      }).catch(async (error: unknown) => {
+        if (error !== unexpectedState) throw error;
+        // Captured before (a retry whose first answer was lost) answers again; a canceled
+        // intent (voided, or lapsed after seven days) cannot be taken.
+        const intent = await call(() => stripe.paymentIntents.retrieve(paymentId));
+        if (intent.status !== 'succeeded') throw appError('AUTHORISATION_ENDED');
+      });
+    },
+
+    async void({ paymentId, idempotencyKey }) {
+      await call(() => stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey }), {
+        resource_missing: () => appError('PAYMENT_NOT_FOUND'),
+        payment_intent_unexpected_state: () => unexpectedState,
+      }).catch(async (error: unknown) => {
+        if (error !== unexpectedState) throw error;
+        const intent = await call(() => stripe.paymentIntents.retrieve(paymentId));
+        if (intent.status === 'succeeded') throw appError('PAYMENT_ALREADY_CAPTURED');
+      });
+    },
+
     async refund({ paymentId, amountCents, idempotencyKey }) {
       const refund = await call(
         () =>
@@ -240,6 +293,9 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     },
   };
 }
+
+/** An intent not in the state a call needs: the caller reads what state it is in. */
+const unexpectedState = new Error('payment intent in an unexpected state');
 
 type InvalidRequestAnswers = Partial<Record<string, () => Error>>;
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { payments } from '../ledger/ledger.schema.ts';
 import { socialBookings, socials } from './socials.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -17,6 +18,8 @@ export function takePlaceCtes(place: {
   socialId: string | SQL;
   userId: string | SQL;
   pricePaidCents: number | SQL;
+  /** the ledger's payment for a paid social's place (captured once the place is given) */
+  paymentId?: string | SQL | null;
 }) {
   const value = (input: string | number | SQL, type: SQL) =>
     typeof input === 'object' ? input : sql`${input}::${type}`;
@@ -28,9 +31,10 @@ export function takePlaceCtes(place: {
       returning attendees_count as attendees, capacity, category
     ),
     booked as (
-      insert into social_bookings (social_id, user_id, price_paid_cents)
+      insert into social_bookings (social_id, user_id, price_paid_cents, payment_id)
       select ${socialId}, ${value(place.userId, sql.raw('uuid'))},
-        ${value(place.pricePaidCents, sql.raw('int'))} from taken
+        ${value(place.pricePaidCents, sql.raw('int'))},
+        ${place.paymentId ? value(place.paymentId, sql.raw('uuid')) : sql`null::uuid`} from taken
       on conflict (social_id, user_id) do nothing
       returning id
     )` as SQL;
@@ -152,7 +156,13 @@ export async function findPlacesByOrganizerId(db: Database, organizerId: string)
 /** Books the place for the player: false when they held one already. */
 export async function bookPlace(
   db: Database,
-  place: { socialId: string; userId: string; pricePaidCents: number; bookingDate: Date },
+  place: {
+    socialId: string;
+    userId: string;
+    pricePaidCents: number;
+    bookingDate: Date;
+    paymentId?: string | null;
+  },
 ) {
   const booked = await db
     .insert(socialBookings)
@@ -167,6 +177,22 @@ export async function deleteBooking(db: Database, socialId: string, userId: stri
   const deleted = await db
     .delete(socialBookings)
     .where(and(eq(socialBookings.socialId, socialId), eq(socialBookings.userId, userId)))
-    .returning({ pricePaidCents: socialBookings.pricePaidCents });
+    .returning({
+      pricePaidCents: socialBookings.pricePaidCents,
+      paymentId: socialBookings.paymentId,
+    });
   return deleted[0];
+}
+
+/**
+ * Places whose payment the provider refused for good (a card hold that lapsed before its
+ * capture): the reconciliation job frees them, so no place is held unpaid.
+ */
+export async function findPlacesWithRefusedPayment(db: Database, limit: number) {
+  return db
+    .select({ socialId: socialBookings.socialId, userId: socialBookings.userId })
+    .from(socialBookings)
+    .innerJoin(payments, eq(payments.id, socialBookings.paymentId))
+    .where(eq(payments.status, 'failed'))
+    .limit(limit);
 }

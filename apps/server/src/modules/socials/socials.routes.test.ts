@@ -57,7 +57,7 @@ describe('GET /cms/socials/{category}', () => {
     expect(names.slice(0, 3)).toEqual(['Rally 00', 'Rally 02', 'Rally 03']);
     expect(data.data[0]).toMatchObject({
       sport: 'Badminton',
-      price: 12.5,
+      price: 0,
       attendees: 0,
       capacity: 10,
     });

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_TYPES, LEVELS } from '@betterplay/contracts';
+import { payments } from '../ledger/ledger.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 export const socials = pgTable(
@@ -98,6 +99,8 @@ export const socialBookings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     pricePaidCents: integer('price_paid_cents').notNull().default(0),
+    /** what paid for the place at a paid social (the ledger's payment) */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     bookingDate: timestamp('booking_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -10,6 +10,10 @@ import {
   type StoredAnswer,
 } from '../idempotency/idempotent-answers.ts';
 import { joinSocialGroup } from '../chat/group-membership.ts';
+import { holdPrice } from '../join-requests/hold-price.ts';
+import { claimPayment, owePayment } from '../ledger/ledger-claims.ts';
+import { releaseHoldSoon, settleSoon } from '../ledger/settle-soon.ts';
+import { findById } from '../socials/socials-repository.ts';
 import { changeLine } from './change-line.ts';
 import { endOfferAndLeave } from './line-changes.ts';
 import { bookPlace } from '../socials/social-places-repository.ts';
@@ -37,7 +41,8 @@ async function openOffer(db: Database, offerId: string, now: Date): Promise<Offe
 
 /**
  * Takes the place an offer holds: it is booked at once, with no second decision by the
- * organiser. With an Idempotency-Key the same key answers the first result again; another key
+ * organiser; at a paid social the price is held on the player's card first and captured after
+ * the commit (released if the take is refused). With an Idempotency-Key the same key answers the first result again; another key
  * after the place was taken answers 409.
  */
 export async function acceptOffer(input: {
@@ -55,9 +60,12 @@ export async function acceptOffer(input: {
   };
   const earlier = await replayAnswer(deps.db, request, readAnswer);
   if (earlier) return earlier;
-  const { socialId } = await offerOfPlayer(deps.db, offerId, userId);
+  const offer = await offerOfPlayer(deps.db, offerId, userId);
+  const { socialId } = offer;
+  let paymentId: string | null = null;
   try {
-    return await changeLine(deps, socialId, async ({ db, social, now }) => {
+    paymentId = await holdPriceToTake(deps, offer);
+    const answer = await changeLine(deps, socialId, async ({ db, social, now }) => {
       await openOffer(db, offerId, now);
       await endOffer(db, offerId, 'taken', now);
       await deleteEntry(db, socialId, userId);
@@ -66,8 +74,14 @@ export async function acceptOffer(input: {
         userId,
         pricePaidCents: social.priceCents,
         bookingDate: now,
+        paymentId,
       });
       if (!booked) throw appError('ALREADY_ATTENDING');
+      if (paymentId) {
+        // Taking the place takes the money held for it, right after the commit.
+        await claimPayment(db, paymentId, now);
+        await owePayment(db, { ledgerId: paymentId, due: 'capture', now });
+      }
       await joinSocialGroup(db, { socialId, userId });
       await outbox(db)
         .to(rooms.user(userId))
@@ -79,12 +93,32 @@ export async function acceptOffer(input: {
       await saveAnswer(db, request, answer, now);
       return { result: answer, places: { attendees: 1, offersOpen: -1 } };
     });
+    if (paymentId) await settleSoon(deps, paymentId);
+    return answer;
   } catch (error) {
+    if (paymentId) await releaseHoldSoon(deps, paymentId);
     // The same key sent twice at once: the first commits, the second replays it.
     const finished = await replayAnswer(deps.db, request, readAnswer);
     if (finished) return finished;
     throw error;
   }
+}
+
+/**
+ * A paid social's price held for the player taking its offer (hold-price.ts), after the checks
+ * that need no lock, so an offer already over holds nothing.
+ */
+async function holdPriceToTake(deps: Deps, offer: OfferRow): Promise<string | null> {
+  const now = deps.clock.now();
+  if (offer.status !== 'open') throw appError('OFFER_ENDED', { status: offer.status });
+  if (offer.expiresAt <= now) throw appError('OFFER_EXPIRED');
+  const social = await findById(deps.db, offer.socialId, now);
+  if (!social) throw appError('SOCIAL_NOT_FOUND');
+  return holdPrice(deps, {
+    userId: offer.userId,
+    social,
+    for: { kind: 'waitlist-offer', id: offer.id },
+  });
 }
 
 /** Says no to an offer: the place passes to the next in line, or opens to everyone. */

@@ -4,6 +4,8 @@ import { appError } from '../../errors.ts';
 import { leaveSocialGroup } from '../chat/group-membership.ts';
 import { refundsInFull } from '../courts/bookings/booking-dto.ts';
 import { deleteBooking } from '../socials/social-places-repository.ts';
+import { oweFullRefund } from '../ledger/ledger-claims.ts';
+import { settleSoon } from '../ledger/settle-soon.ts';
 import { changeLine } from './change-line.ts';
 
 type Refund = ExpectedRefund;
@@ -20,16 +22,21 @@ export async function givePlaceUp(input: {
   expectRefund: Refund;
 }): Promise<{ refund: Refund }> {
   const { deps, userId, socialId, expectRefund } = input;
-  return changeLine(deps, socialId, async ({ db, social, now }) => {
+  const { refund, paymentId } = await changeLine(deps, socialId, async ({ db, social, now }) => {
     const startsAt = nextOccurrence(social, now);
     if (startsAt === null) throw appError('SOCIAL_PAST');
     // As for courts: a full refund 24 hours or more before the start, none later.
     const refund: Refund = refundsInFull(startsAt, now) ? 'full' : 'none';
-    if (!(await deleteBooking(db, socialId, userId))) throw appError('PLACE_NOT_FOUND');
+    const place = await deleteBooking(db, socialId, userId);
+    if (!place) throw appError('PLACE_NOT_FOUND');
     if (refund !== expectRefund) throw appError('REFUND_POLICY_CHANGED', { refund });
     await leaveSocialGroup(db, { socialId, userId });
-    return { result: { refund }, places: { attendees: -1 } };
+    const owed = refund === 'full' ? place.paymentId : null;
+    if (owed) await oweFullRefund(db, owed, now);
+    return { result: { refund, paymentId: owed }, places: { attendees: -1 } };
   });
+  if (paymentId) await settleSoon(deps, paymentId);
+  return { refund };
 }
 
 /** The organiser removes a player from one of their socials (always a full refund). */
@@ -40,10 +47,30 @@ export async function removePlayer(input: {
   userId: string;
 }): Promise<void> {
   const { deps, organizerId, socialId, userId } = input;
-  await changeLine(deps, socialId, async ({ db, social }) => {
+  const paymentId = await changeLine(deps, socialId, async ({ db, social, now }) => {
     if (social.organizerId !== organizerId) throw appError('SOCIAL_NOT_FOUND');
-    if (!(await deleteBooking(db, socialId, userId))) throw appError('PLAYER_NOT_ATTENDING');
+    const place = await deleteBooking(db, socialId, userId);
+    if (!place) throw appError('PLAYER_NOT_ATTENDING');
     await leaveSocialGroup(db, { socialId, userId });
-    return { result: undefined, places: { attendees: -1 } };
+    if (place.paymentId) await oweFullRefund(db, place.paymentId, now);
+    return { result: place.paymentId, places: { attendees: -1 } };
+  });
+  if (paymentId) await settleSoon(deps, paymentId);
+}
+
+/**
+ * A place whose payment the provider would not take (the card hold lapsed before the capture):
+ * it is not kept unpaid. It goes back to the line like a place given up, with nothing to refund.
+ * Answers whether a place was freed.
+ */
+export async function freeUnpaidPlace(
+  deps: Deps,
+  place: { socialId: string; userId: string },
+): Promise<boolean> {
+  const { socialId, userId } = place;
+  return changeLine(deps, socialId, async ({ db }) => {
+    if (!(await deleteBooking(db, socialId, userId))) return { result: false };
+    await leaveSocialGroup(db, { socialId, userId });
+    return { result: true, places: { attendees: -1 } };
   });
 }

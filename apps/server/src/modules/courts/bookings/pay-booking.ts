@@ -97,7 +97,7 @@ async function answerLostRace(
   } else {
     // Paid by another charge (or gone): nowhere to keep this one, so it goes back at once.
     deps.log.error({ holdId, paymentId }, 'court booking: a second charge for one hold, refunding');
-    await deps.payments.refund({
+    await deps.ledger.refund({
       paymentId,
       amountCents,
       idempotencyKey: `court-booking:${holdId}:stray:${paymentId}`,

@@ -16,6 +16,8 @@ export type Charge = {
   /** the provider's idempotency key it was made under */
   chargeKey: string;
   paymentId: string;
+  /** its row in the payment ledger */
+  ledgerId: string;
   amountCents: number;
 };
 
@@ -23,3 +25,6 @@ export type Charge = {
 export function fingerprintPrefixOf(target: ChargeTarget) {
   return target.kind === 'booking' ? `hold=${target.id}&` : `share=${target.id}`;
 }
+
+/** What undoing a charge needs to know of it (undo-charge.ts). */
+export type UndoneCharge = Omit<Charge, 'ledgerId'>;

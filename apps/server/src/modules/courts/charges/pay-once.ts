@@ -16,6 +16,7 @@ import {
   paymentRefusalOf,
   type PaymentAnswer,
 } from './payment-answer.ts';
+import { claimPayment } from '../../ledger/ledger-claims.ts';
 import { undoChargeSoon } from '../jobs/undo-charge.job.ts';
 import { isChargeUndone } from './undo-charge.ts';
 
@@ -97,6 +98,7 @@ export async function payOnce<Success extends 200 | 201, Paying, Locked>(
       await assertNotUndone(db, charge);
       const booking = await pay.markPaid(db, { paying: order.paying, locked, charge, now });
       if (!booking) return undefined;
+      await claimPayment(db, charge.ledgerId, now);
       const answer = { status: success, body: { message: pay.successMessage, data: booking } };
       await saveAnswer(db, request, answer, now);
       await announceBookingChanged(db, booking);
@@ -135,7 +137,12 @@ async function chargeOnce<Success extends 200 | 201>(
   });
   const chargeKey = `${KEY_PREFIX[target.kind]}:${target.id}:charge:${refusals}`;
   try {
-    const { paymentId } = await deps.payments.charge({
+    const payer = {
+      userId: request.userId,
+      kind: target.kind === 'booking' ? ('court' as const) : ('share' as const),
+      targetId: target.id,
+    };
+    const { paymentId, ledgerId } = await deps.ledger.charge(payer, {
       customerId: await customerToCharge(deps, request.userId),
       amountCents,
       description,
@@ -145,7 +152,7 @@ async function chargeOnce<Success extends 200 | 201>(
       paymentMethodId,
       metadata,
     });
-    return { charge: { request, target, chargeKey, paymentId, amountCents } };
+    return { charge: { request, target, chargeKey, paymentId, ledgerId, amountCents } };
   } catch (error) {
     const refusal = paymentRefusalOf(error);
     if (!refusal) throw error;
@@ -160,12 +167,9 @@ async function chargeOnce<Success extends 200 | 201>(
  * (undo-charge.ts: the next try charges under a new key, and this one is refunded now, or by a
  * job if the provider fails too) and the error goes on to the client, who may pay again.
  *
- * What remains: a process that dies between the charge and the commit leaves nothing behind to
- * undo it. A retry heals it (the same key answers the same payment, which the retry records);
- * a player who never retries keeps a charge no row knows of until someone finds it at the
- * provider. Closing that needs a row written before the charge: an attempt (target, charge key,
- * amount) recorded first, which the release-hold and share-expiry jobs would look for when
- * they free an unpaid target, asking the provider for a payment under its key and refunding it.
+ * A process that dies between the charge and the commit leaves the ledger's payment unclaimed
+ * (its attempt row was written before the charge): a retry records it (the same key answers the
+ * same payment), and otherwise the reconciliation job undoes it (ledger/reconcile-payments.job.ts).
  */
 async function recordCharge<T>(deps: Deps, charge: Charge, commit: () => Promise<T>): Promise<T> {
   try {

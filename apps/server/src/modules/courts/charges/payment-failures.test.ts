@@ -47,15 +47,17 @@ afterAll(() => t.close());
 /**
  * Fails the next `times` transactions the payment opens with a lost connection. The outbox
  * relay opens transactions of its own on its timers and wake-ups (a hold's event wakes it),
- * on the same database object: those pass, so the failures land where the test means them.
+ * on the same database object, and the payment ledger records each provider call in its own:
+ * those pass, so the failures land where the test means them.
  */
 function failTransactions(times: number) {
   const db = t.app.deps.db;
   const transaction = db.transaction.bind(db);
   let left = times;
   vi.spyOn(db, 'transaction').mockImplementation(((...args: Parameters<typeof transaction>) => {
-    const fromRelay = new Error().stack?.includes('positionCommittedEvents') ?? false;
-    if (left === 0 || fromRelay) return transaction(...args);
+    const stack = new Error().stack ?? '';
+    const passes = stack.includes('positionCommittedEvents') || stack.includes('payment-ledger');
+    if (left === 0 || passes) return transaction(...args);
     left -= 1;
     return Promise.reject(new Error('connection lost'));
   }) as typeof transaction);

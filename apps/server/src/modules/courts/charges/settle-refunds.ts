@@ -82,7 +82,7 @@ export async function settleRefunds({ deps, bookingId }: { deps: Deps; bookingId
   const failures: unknown[] = [];
   for (const refund of due) {
     try {
-      const { refundId } = await deps.payments.refund(refund);
+      const { refundId } = await deps.ledger.refund(refund);
       if (refund.ownerRefundOfShare) {
         await recordOwnerRefund(deps.db, refund.ownerRefundOfShare, refundId);
       }

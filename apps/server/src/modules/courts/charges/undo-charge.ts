@@ -3,7 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { saveAnswer } from '../../idempotency/idempotent-answers.ts';
 import { existsAnswer } from '../../idempotency/idempotent-requests-repository.ts';
 import { lockById as lockBooking } from '../bookings/bookings-repository.ts';
-import { fingerprintPrefixOf, type Charge } from './charge-target.ts';
+import { fingerprintPrefixOf, type UndoneCharge } from './charge-target.ts';
 import { lockById as lockShare } from '../shares/shares-repository.ts';
 
 /**
@@ -13,7 +13,7 @@ import { lockById as lockShare } from '../shares/shares-repository.ts';
  * refusals), so the next try charges under a new key instead of getting this refunded payment
  * back. Idempotent.
  */
-async function recordUndoneCharge(db: Database, charge: Charge, createdAt: Date) {
+async function recordUndoneCharge(db: Database, charge: UndoneCharge, createdAt: Date) {
   const prefix = fingerprintPrefixOf(charge.target);
   const separator = prefix.endsWith('&') ? '' : '&';
   await saveAnswer(
@@ -39,7 +39,7 @@ async function recordUndoneCharge(db: Database, charge: Charge, createdAt: Date)
 const undoneKeyOf = (chargeKey: string) => `undone ${chargeKey}`;
 
 /** Whether the charge was undone: a request still holding it must not record it. */
-export function isChargeUndone(db: Database, charge: Charge) {
+export function isChargeUndone(db: Database, charge: UndoneCharge) {
   return existsAnswer(db, {
     userId: charge.request.userId,
     scope: charge.request.scope,
@@ -58,7 +58,7 @@ export const undoRefundKeyOf = (chargeKey: string) => `${chargeKey}:undo`;
  * undone, so no request records it from then on and the next try charges under a new key. Then
  * the refund, under a key derived from the charge's, so runs and retries refund once.
  */
-export async function undoCharge({ deps, charge }: { deps: Deps; charge: Charge }) {
+export async function undoCharge({ deps, charge }: { deps: Deps; charge: UndoneCharge }) {
   const { target } = charge;
   const kept = await deps.db.transaction(async (db) => {
     const booking = await lockBooking(db, target.kind === 'booking' ? target.id : target.bookingId);
@@ -68,7 +68,7 @@ export async function undoCharge({ deps, charge }: { deps: Deps; charge: Charge 
     return false;
   });
   if (kept) return { refunded: 0 };
-  await deps.payments.refund({
+  await deps.ledger.refund({
     paymentId: charge.paymentId,
     amountCents: charge.amountCents,
     idempotencyKey: undoRefundKeyOf(charge.chargeKey),

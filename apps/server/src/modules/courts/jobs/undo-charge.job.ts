@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.ts';
 import type { Deps } from '../../../deps.ts';
-import type { Charge } from '../charges/charge-target.ts';
+import type { UndoneCharge } from '../charges/charge-target.ts';
 import { undoCharge, undoRefundKeyOf } from '../charges/undo-charge.ts';
 
 /**
@@ -34,7 +34,7 @@ export const undoChargeJob = defineJob({
  * Undoes the charge now, or leaves it to the job (with its retries) when the database or the
  * provider fails too. Never throws: the caller rethrows its own failure.
  */
-export async function undoChargeSoon(deps: Deps, charge: Charge) {
+export async function undoChargeSoon(deps: Deps, charge: UndoneCharge) {
   const about = {
     target: charge.target,
     paymentId: charge.paymentId,

@@ -1,0 +1,234 @@
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  paymentAttempts,
+  payments,
+  type GatewayOperation,
+  type LedgerDue,
+  type LedgerStatus,
+} from './ledger.schema.ts';
+
+/** Queries on the payment ledger. No rules here: payment-ledger.ts says what they mean. */
+
+export type LedgerPayment = typeof payments.$inferSelect;
+export type NewLedgerPayment = Pick<
+  typeof payments.$inferInsert,
+  'userId' | 'kind' | 'targetId' | 'description' | 'amountCents' | 'openKey'
+>;
+
+/** The payment opened under its key: a new one, or the one a try before this one wrote. */
+export async function insertPaymentOnce(db: Database, values: NewLedgerPayment): Promise<string> {
+  const [inserted] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.openKey })
+    .returning({ id: payments.id });
+  if (inserted) return inserted.id;
+  const [existing] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.openKey, values.openKey));
+  if (!existing) throw new Error(`ledger: payment under ${values.openKey} neither new nor found`);
+  return existing.id;
+}
+
+export async function insertAttemptOnce(
+  db: Database,
+  values: {
+    paymentId: string | null;
+    operation: GatewayOperation;
+    idempotencyKey: string;
+    request: unknown;
+  },
+): Promise<void> {
+  await db
+    .insert(paymentAttempts)
+    .values(values)
+    .onConflictDoNothing({ target: paymentAttempts.idempotencyKey });
+}
+
+/**
+ * Ends an attempt; whether this call ended it (a second recording of it changes nothing). A
+ * refusal that never reached the provider's books (an unknown card) can be followed by a success
+ * under the same key: the provider's word is the last, so only a success is final.
+ */
+export async function finishAttempt(
+  db: Database,
+  input: { idempotencyKey: string; state: 'succeeded' | 'failed'; result: string; at: Date },
+): Promise<boolean> {
+  const ended = await db
+    .update(paymentAttempts)
+    .set({ state: input.state, result: input.result, finishedAt: input.at })
+    .where(
+      and(
+        eq(paymentAttempts.idempotencyKey, input.idempotencyKey),
+        ne(paymentAttempts.state, 'succeeded'),
+      ),
+    )
+    .returning({ id: paymentAttempts.id });
+  return ended.length > 0;
+}
+
+export async function findPayment(db: Database, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function lockPayment(db: Database, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+export async function findPaymentByProviderId(db: Database, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId));
+  return row;
+}
+
+/** The provider's answer: the payment it made, held or charged (after a refusal too, as above). */
+export async function recordOpened(
+  db: Database,
+  input: { id: string; providerPaymentId: string; status: 'authorised' | 'charged'; at: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ providerPaymentId: input.providerPaymentId, status: input.status, updatedAt: input.at })
+    .where(and(eq(payments.id, input.id), inArray(payments.status, ['pending', 'failed'])));
+}
+
+export async function recordRefused(db: Database, id: string, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+}
+
+/** What a settled due leaves: captured, voided, or refunded (in full or part). */
+export async function recordDueSettled(
+  db: Database,
+  input: { id: string; due: LedgerDue; dueCents: number; at: Date },
+): Promise<void> {
+  const refunded = sql`${payments.refundedCents} + ${payments.dueCents}`;
+  await db
+    .update(payments)
+    .set({
+      due: null,
+      dueCents: 0,
+      updatedAt: input.at,
+      ...(input.due === 'capture' ? { status: 'captured' as const } : {}),
+      ...(input.due === 'void' ? { status: 'voided' as const } : {}),
+      ...(input.due === 'refund'
+        ? {
+            refundedCents: refunded,
+            status: sql`case when ${refunded} >= ${payments.amountCents} then 'refunded' else ${payments.status} end`,
+          }
+        : {}),
+    })
+    .where(
+      and(
+        eq(payments.id, input.id),
+        eq(payments.due, input.due),
+        eq(payments.dueCents, input.dueCents),
+      ),
+    );
+}
+
+/** A due the provider refused for good (a hold that lapsed): nothing more to try. */
+export async function recordDueRefused(
+  db: Database,
+  input: { id: string; due: LedgerDue; status: LedgerStatus; at: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ due: null, dueCents: 0, status: input.status, updatedAt: input.at })
+    .where(and(eq(payments.id, input.id), eq(payments.due, input.due)));
+}
+
+/** A refund of a court's or share's payment made outside a due (settle-refunds.ts). */
+export async function addRefunded(
+  db: Database,
+  input: { id: string; amountCents: number; at: Date },
+): Promise<void> {
+  const refunded = sql`least(${payments.refundedCents} + ${input.amountCents}, ${payments.amountCents})`;
+  await db
+    .update(payments)
+    .set({
+      refundedCents: refunded,
+      status: sql`case when ${refunded} >= ${payments.amountCents} then 'refunded' else ${payments.status} end`,
+      updatedAt: input.at,
+    })
+    .where(eq(payments.id, input.id));
+}
+
+export async function setDue(
+  db: Database,
+  input: { id: string; due: LedgerDue; dueCents?: number; at: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ due: input.due, dueCents: input.dueCents ?? 0, updatedAt: input.at })
+    .where(eq(payments.id, input.id));
+}
+
+export async function markClaimed(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(payments).set({ claimedAt: at, updatedAt: at }).where(eq(payments.id, id));
+}
+
+/** Attempts whose answer was never recorded, older than `before`. */
+export async function findStartedAttempts(db: Database, before: Date, limit: number) {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.state, 'started'), lt(paymentAttempts.createdAt, before)))
+    .orderBy(paymentAttempts.createdAt)
+    .limit(limit);
+}
+
+/** Payments owing a due, or opened and never claimed by what they pay for, older than `before`. */
+export async function findUnsettledPayments(db: Database, before: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        lt(payments.updatedAt, before),
+        or(
+          sql`${payments.due} is not null`,
+          and(
+            isNull(payments.claimedAt),
+            inArray(payments.status, ['pending', 'authorised', 'charged']),
+          ),
+        ),
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .limit(limit);
+}
+
+/** A player's payments, newest first, as GET /user/payments lists them. */
+export async function listPaymentsOfUser(db: Database, userId: string, limit: number) {
+  return db
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      description: payments.description,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), sql`${payments.status} <> 'pending'`))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+/** How many payments for this target the provider refused: each new try holds under a new key. */
+export async function countRefusedPayments(db: Database, targetId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.targetId, targetId), eq(payments.status, 'failed')));
+  return row?.count ?? 0;
+}
