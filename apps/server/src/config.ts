@@ -54,8 +54,7 @@ const envSchema = z
       .default('2m')
       .transform((value, context) => {
         const ms = parseDuration(value);
-        if (ms === undefined)
-          context.addIssue({ code: 'custom', message: 'use ms or 2m / 90s' });
+        if (ms === undefined) context.addIssue({ code: 'custom', message: 'use ms or 2m / 90s' });
         return ms ?? 0;
       }),
     /** fault tests only: the process kills itself when the provider answers this call */
@@ -218,7 +217,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,
       reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER,
-      killAfterGateway: testOnly(env.NODE_ENV, 'TEST_KILL_AFTER_GATEWAY', env.TEST_KILL_AFTER_GATEWAY),
+      killAfterGateway: testOnly(
+        env.NODE_ENV,
+        'TEST_KILL_AFTER_GATEWAY',
+        env.TEST_KILL_AFTER_GATEWAY,
+      ),
     },
   };
 }

@@ -57,7 +57,11 @@ async function decideJoinRequest({
     if (!outcome.decided) throw appError('REQUEST_ALREADY_DECIDED', { status: 'decided' });
     if (request.paymentId) {
       // The card hold is taken with the place, or released with the refusal, after the commit.
-      await owePayment(db, { ledgerId: request.paymentId, due: accepting ? 'capture' : 'void', now });
+      await owePayment(db, {
+        ledgerId: request.paymentId,
+        due: accepting ? 'capture' : 'void',
+        now,
+      });
     }
     const events = eventsOf(request, decision, outcome);
     if (accepting && request.conversationId === null) {

@@ -32,7 +32,12 @@ export type PaymentLedger = {
    */
   settle(ledgerId: string): Promise<'settled' | 'nothing-due' | 'refused'>;
   /** Makes a started attempt's call again with its key, and records the answer. */
-  replay(attempt: { operation: GatewayOperation; paymentId: string | null; idempotencyKey: string; request: unknown }): Promise<void>;
+  replay(attempt: {
+    operation: GatewayOperation;
+    paymentId: string | null;
+    idempotencyKey: string;
+    request: unknown;
+  }): Promise<void>;
 };
 
 /**
@@ -45,7 +50,9 @@ const isFinalRefusal = (error: unknown): error is AppError =>
 
 /** The key of a due's call: one per due, so a settle run twice makes the call once. */
 const dueKeyOf = (payment: { openKey: string; refundedCents: number }, due: LedgerDue) =>
-  due === 'refund' ? `${payment.openKey}:refund:${payment.refundedCents}` : `${payment.openKey}:${due}`;
+  due === 'refund'
+    ? `${payment.openKey}:refund:${payment.refundedCents}`
+    : `${payment.openKey}:${due}`;
 
 export function createPaymentLedger(options: {
   db: Database;
@@ -90,7 +97,8 @@ export function createPaymentLedger(options: {
   ) {
     let answer: { paymentId: string };
     try {
-      answer = operation === 'charge' ? await gateway.charge(input) : await gateway.authorise(input);
+      answer =
+        operation === 'charge' ? await gateway.charge(input) : await gateway.authorise(input);
     } catch (error) {
       if (isFinalRefusal(error)) {
         await db.transaction(async (tx) => {
@@ -171,7 +179,9 @@ export function createPaymentLedger(options: {
     const idempotencyKey = dueKeyOf(payment, due);
     const paymentId = payment.providerPaymentId;
     const input =
-      due === 'refund' ? { paymentId, amountCents: dueCents, idempotencyKey } : { paymentId, idempotencyKey };
+      due === 'refund'
+        ? { paymentId, amountCents: dueCents, idempotencyKey }
+        : { paymentId, idempotencyKey };
     await ledger.insertAttemptOnce(db, {
       paymentId: ledgerId,
       operation: due,
@@ -186,7 +196,12 @@ export function createPaymentLedger(options: {
       if (!isFinalRefusal(error)) throw error;
       await db.transaction(async (tx) => {
         const at = clock.now();
-        await ledger.finishAttempt(tx, { idempotencyKey, state: 'failed', result: error.message, at });
+        await ledger.finishAttempt(tx, {
+          idempotencyKey,
+          state: 'failed',
+          result: error.message,
+          at,
+        });
         // A capture refused for good leaves a place unpaid: the reconciliation job frees it.
         const status = due === 'capture' ? 'failed' : payment.status;
         await ledger.recordDueRefused(tx, { id: ledgerId, due, status, at });
