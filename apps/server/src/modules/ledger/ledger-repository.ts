@@ -186,20 +186,21 @@ export async function findStartedAttempts(db: Database, before: Date, limit: num
     .limit(limit);
 }
 
-/** Payments owing a due, or opened and never claimed by what they pay for, older than `before`. */
+/**
+ * Payments owing a due set before `before`, or opened before it and never claimed by what they
+ * pay for.
+ */
 export async function findUnsettledPayments(db: Database, before: Date, limit: number) {
   return db
     .select()
     .from(payments)
     .where(
-      and(
-        lt(payments.updatedAt, before),
-        or(
-          sql`${payments.due} is not null`,
-          and(
-            isNull(payments.claimedAt),
-            inArray(payments.status, ['pending', 'authorised', 'charged']),
-          ),
+      or(
+        and(sql`${payments.due} is not null`, lt(payments.updatedAt, before)),
+        and(
+          isNull(payments.claimedAt),
+          inArray(payments.status, ['pending', 'authorised', 'charged']),
+          lt(payments.createdAt, before),
         ),
       ),
     )
