@@ -1,8 +1,10 @@
 import {
+  paymentRecordSchema,
   paymentsConfigSchema,
   sandboxSetupResultSchema,
   savedCardListSchema,
   setupIntentSchema,
+  type PaymentRecord,
   type PaymentsConfig,
   type SandboxConfirmSetup,
   type SavedCard,
@@ -16,7 +18,24 @@ export const paymentsKeys = {
   all: ['payments'] as const,
   config: () => [...paymentsKeys.all, 'config'] as const,
   methods: (ownerId: string) => [...paymentsKeys.all, 'methods', ownerId] as const,
+  history: () => [...paymentsKeys.all, 'history'] as const,
 };
+
+/** GET /user/payments: the signed-in player's payments, newest first. */
+export async function fetchPaymentHistory(signal?: AbortSignal): Promise<PaymentRecord[]> {
+  const { data } = await apiRequest('/user/payments', {
+    schema: z.array(paymentRecordSchema),
+    signal,
+  });
+  return data;
+}
+
+export function paymentHistoryQueryOptions() {
+  return queryOptions({
+    queryKey: paymentsKeys.history(),
+    queryFn: ({ signal }) => fetchPaymentHistory(signal),
+  });
+}
 
 /** Which provider the card field talks to: Stripe (with its publishable key) or the sandbox. */
 export async function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { usePageTitle } from '../../app/page-title.ts';
 import { myProfileQueryOptions } from '../auth/auth-api.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { ProfilePaymentHistory } from '../payments/profile-payment-history.tsx';
 import { ProfilePaymentMethods } from '../payments/profile-payment-methods.tsx';
 import { PersonalDetailsCard } from './personal-details-card.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
@@ -11,7 +12,7 @@ import { useSaveProfile } from './use-save-profile.ts';
 
 const TITLE = 'Your Profile';
 
-/** /profile: the signed-in user's photo, visibility, personal details and saved cards. */
+/** /profile: the signed-in user's photo, visibility, personal details, saved cards and payments. */
 export function ProfilePage() {
   const headingRef = usePageTitle(TITLE);
   const { user } = useAuth();
@@ -64,6 +65,7 @@ export function ProfilePage() {
               onSave={(values) => save(values)}
             />
             <ProfilePaymentMethods profile={profile} />
+            <ProfilePaymentHistory />
           </>
         ) : null}
       </LoadState>

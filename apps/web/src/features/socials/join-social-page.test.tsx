@@ -205,6 +205,38 @@ describe('join a social', () => {
     expect(screen.getByRole('button', { name: 'Request to Join Social' })).toBeEnabled();
   });
 
+  it('at a paid social: says the price is held, and without a card offers the way to add one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    fakeApi({
+      ...signedInRoutes,
+      'GET /cms/social/social-9': ok(soccer),
+      'POST /user/social/booking/request': failure(
+        409,
+        'Add a payment card on your profile before paying',
+        'NO_PAYMENT_METHOD',
+      ),
+    });
+    const { user, router } = renderApp(JOIN_PATH);
+    const send = await screen.findByRole('button', { name: 'Request to Join Social' });
+    expect(send).toHaveAccessibleDescription(
+      '$12.50 will be held on your saved card now and taken only if the organiser gives you a place.',
+    );
+    await user.click(send);
+
+    expect(await screen.findByText('Add a payment card on your profile before paying')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add a card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('at a free social: says nothing about cards', async () => {
+    fakeApi({ 'GET /cms/social/social-9': ok({ ...soccer, price: 0 }) });
+    renderApp(JOIN_PATH);
+    const send = await screen.findByRole('button', { name: 'Request to Join Social' });
+    expect(send).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/held on your saved card/)).toBeNull();
+  });
+
   it("shows the social's date, time, venue and price above the message", async () => {
     fakeApi({
       'GET /cms/social/social-9': ok({ ...soccer, venue: 'Albert Park', eventType: 'weekly' }),

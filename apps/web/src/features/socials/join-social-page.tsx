@@ -32,6 +32,10 @@ import { useSocialViewer, type ViewerStatus } from './use-social-viewer.ts';
 // The message part of the request, with the contract's own rule and words.
 const joinMessageSchema = createJoinRequestSchema.pick({ message: true });
 
+/** What happens to the money at a paid social: held with the request, taken with the place. */
+export const heldPriceNote = (price: number) =>
+  `${formatDollars(price)} will be held on your saved card now and taken only if the organiser gives you a place.`;
+
 function JoinForm({ social }: { social: Social }) {
   const signedIn = useAuth().user !== null;
   const sending = useSendJoinRequest();
@@ -75,7 +79,17 @@ function JoinForm({ social }: { social: Social }) {
           />
         )}
       </FormField>
-      <Button type="submit" disabled={sending.isPending} aria-busy={sending.isPending}>
+      {social.price > 0 ? (
+        <p id="join-payment-note" className="text-muted-foreground text-sm">
+          {heldPriceNote(social.price)}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        disabled={sending.isPending}
+        aria-busy={sending.isPending}
+        aria-describedby={social.price > 0 ? 'join-payment-note' : undefined}
+      >
         {sending.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
         Request to Join Social
       </Button>

@@ -1,6 +1,7 @@
 import type { CreateJoinRequestInput } from '@betterplay/contracts';
 import { toast } from '@betterplay/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { needsCard, toastPaymentFailure } from '../../lib/payment-failure-toast.ts';
 import { useSendOnce } from '../../lib/use-send-once.ts';
 import { useNavigate } from 'react-router';
 import { activityKeys } from '../activity/activity-api.ts';
@@ -24,7 +25,10 @@ export function useSendJoinRequest() {
       await navigate('/activity');
     },
     onError: (error) => {
-      toast({ title: error.message, variant: 'destructive' });
+      toastPaymentFailure(error.message, {
+        needsCard: needsCard(error),
+        openProfile: () => void navigate('/profile'),
+      });
     },
   });
 }

@@ -3,6 +3,8 @@ import { toast } from '@betterplay/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { useNavigate } from 'react-router';
+import { needsCard, toastPaymentFailure } from '../../lib/payment-failure-toast.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { declineOffer, takeOffer } from './waitlist-api.ts';
@@ -21,12 +23,20 @@ interface OfferPanelProps {
  */
 export function OfferPanel({ offerId, expiresAt, onEnded }: OfferPanelProps) {
   const [takeKey] = useState(() => `take-${offerId}-${crypto.randomUUID()}`);
+  const navigate = useNavigate();
+  // Whether the last take failed for want of a card: its toast then offers to add one.
+  const lackedCard = useRef(false);
   const [snapshot, send] = useMachine(
     waitlistOfferMachine.provide({
       actors: {
         takeOffer: fromPromise(async ({ input }) => {
-          const { message } = await takeOffer(input.offerId, takeKey);
-          toast({ title: message });
+          try {
+            const { message } = await takeOffer(input.offerId, takeKey);
+            toast({ title: message });
+          } catch (error) {
+            lackedCard.current = needsCard(error);
+            throw error;
+          }
         }),
         declineOffer: fromPromise(async ({ input }) => {
           const { message } = await declineOffer(input.offerId);
@@ -43,8 +53,12 @@ export function OfferPanel({ offerId, expiresAt, onEnded }: OfferPanelProps) {
   });
   const { error } = snapshot.context;
   useEffect(() => {
-    if (error !== null) toast({ title: error, variant: 'destructive' });
-  }, [error]);
+    if (error === null) return;
+    toastPaymentFailure(error, {
+      needsCard: lackedCard.current,
+      openProfile: () => void navigate('/profile'),
+    });
+  }, [error, navigate]);
   const done = snapshot.status === 'done';
   const told = useRef(false);
   useEffect(() => {
