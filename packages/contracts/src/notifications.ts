@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'request-rejected',
   'reminder',
   'friend-added',
+  'waitlist-offer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

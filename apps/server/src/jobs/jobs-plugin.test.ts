@@ -43,6 +43,7 @@ describe('jobs with Redis (BullMQ)', () => {
       { key: 'courts.prune-idempotent-requests', every: 3_600_000 },
       { key: 'events.prune', every: 3_600_000 },
       { key: 'notifications.expire', every: 60_000 },
+      { key: 'payments.reconcile', every: 60_000 },
       { key: 'socials.remind', every: 60_000 },
       { key: 'waitlist.lapse-offers', every: 60_000 },
     ]);

@@ -33,9 +33,13 @@ export function usePaidSocialWorld(env: Record<string, string> = {}): PaidSocial
     world.clock = manualClock(new Date());
     world.t = await createTestApp({ clock: world.clock, env });
     const app = world.t.app;
-    [world.olivia, world.alex, world.sam, world.priya, world.jo] = await Promise.all(
-      ['Olivia', 'Alex', 'Sam', 'Priya', 'Jo'].map((name) => signUp(app, name)),
-    );
+    [world.olivia, world.alex, world.sam, world.priya, world.jo] = await Promise.all([
+      signUp(app, 'Olivia'),
+      signUp(app, 'Alex'),
+      signUp(app, 'Sam'),
+      signUp(app, 'Priya'),
+      signUp(app, 'Jo'),
+    ]);
     for (const player of [world.alex, world.sam, world.priya]) {
       const { customerId } = await saveTestCard(app, player.token);
       world.customers.set(player.id, customerId);

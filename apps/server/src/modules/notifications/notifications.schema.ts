@@ -34,7 +34,7 @@ export const notifications = pgTable(
     index('notifications_join_request_idx').on(table.joinRequestId),
     check(
       'notifications_kind_valid',
-      sql`${table.kind} in ('join-request', 'request-accepted', 'request-rejected', 'reminder', 'friend-added')`,
+      sql`${table.kind} in ('join-request', 'request-accepted', 'request-rejected', 'reminder', 'friend-added', 'waitlist-offer')`,
     ),
   ],
 );

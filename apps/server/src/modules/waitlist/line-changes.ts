@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { outbox, outboxEvent, type OutboxEvent } from '../../realtime/outbox.ts';
+import { insertNotifications } from '../notifications/notifications-repository.ts';
+import { pushNotifications } from '../notifications/push-notifications.ts';
 import { announceAttendees } from '../socials/social-rooms.ts';
 import { offerDeadline } from './offer-window.ts';
 import {
@@ -94,10 +96,35 @@ async function offerFreePlaces(
       socialId: social.id,
       expiresAt: expiresAt.toISOString(),
     });
+    await ringBell(db, { social, userId: next.userId, offerId: offer.id, expiresAt });
     made.push({ offerId: offer.id, userId: next.userId, expiresAt });
     free -= 1;
   }
   return made;
+}
+
+/**
+ * The player's bell entry for the offer, from the social's organiser, gone with the offer's
+ * deadline (nothing is left to take after it).
+ */
+async function ringBell(
+  db: Database,
+  offer: { social: LockedSocial; userId: string; offerId: string; expiresAt: Date },
+) {
+  const created = await insertNotifications(db, [
+    {
+      userId: offer.userId,
+      kind: 'waitlist-offer',
+      socialId: offer.social.id,
+      actorId: offer.social.organizerId,
+      dedupeKey: `waitlist-offer:${offer.offerId}`,
+      expiresAt: offer.expiresAt,
+    },
+  ]);
+  await pushNotifications(
+    db,
+    created.map((row) => row.id),
+  );
 }
 
 /** Every player in the line hears their position; the organiser, that the line changed. */

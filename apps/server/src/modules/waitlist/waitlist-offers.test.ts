@@ -26,6 +26,23 @@ describe('a place given up with players waiting', () => {
     expect((await events(w.sam)).map((event) => event.event)).toContain('waitlist:offered');
   });
 
+  it('rings the first in line’s bell, from the organiser, until the offer’s deadline', async () => {
+    const offer = await samIsOffered();
+    const bell = await call(w.sam, 'GET', '/organizer/notifications');
+    const entry = (bell.json().data as { kind: string; socialId: string }[]).find(
+      (notification) =>
+        notification.kind === 'waitlist-offer' && notification.socialId === w.socialId,
+    );
+    expect(entry).toMatchObject({ socialName: 'Full Rally', organizerReadFlag: true });
+    const { notifications } = await import('../notifications/notifications.schema.ts');
+    const { and, eq } = await import('drizzle-orm');
+    const [stored] = await w.t.app.deps.db
+      .select({ expiresAt: notifications.expiresAt })
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.sam.id), eq(notifications.kind, 'waitlist-offer')));
+    expect(stored?.expiresAt.toISOString()).toBe(offer.expiresAt);
+  });
+
   it('is booked at once when taken, and the line moves up', async () => {
     const offer = await samIsOffered();
     const taken = await accept(w.sam, offer.id);

@@ -49,3 +49,21 @@ export const AddingBack: Story = { args: { addingBack: 'nina' } };
 export const AlreadyFriends: Story = {
   args: { notification: { ...meta.args.notification, isFriend: true } },
 };
+
+/** A place freed at a full social is held for the player: 'Olivia Smith has a place for you at Friday Smash: take it on Activity'. */
+export const PlaceOffered: Story = {
+  args: {
+    notification: {
+      id: 'w1',
+      kind: 'waitlist-offer',
+      socialId: 'social-1',
+      socialName: 'Friday Smash',
+      joinRequestId: null,
+      firstName: 'Olivia',
+      lastName: 'Smith',
+      avatar: '',
+      createdAt: new Date(NOW - 60_000).toISOString(),
+      organizerReadFlag: true,
+    },
+  },
+};

@@ -13,6 +13,8 @@ export function notificationText({ kind, socialName }: Pick<Notification, 'kind'
       return `${socialName} starts within 2 hours`;
     case 'friend-added':
       return 'added you as a friend';
+    case 'waitlist-offer':
+      return `has a place for you at ${socialName}: take it on Activity`;
   }
 }
 
@@ -24,8 +26,8 @@ export function notificationSentence(
 }
 
 /**
- * Organisers act on join requests in the dashboard; players follow their socials in activity and
- * their friends on the Friends page.
+ * Organisers act on join requests in the dashboard; players follow their socials (and take the
+ * places offered to them) in activity, and their friends on the Friends page.
  */
 export function destinationOf(kind: NotificationKind): '/organiser' | '/activity' | '/friends' {
   if (kind === 'friend-added') return '/friends';

@@ -46,6 +46,7 @@ describe('notification text', () => {
     ['request-accepted', 'accepted you into Sunday Smash', '/activity'],
     ['request-rejected', 'declined your request for Sunday Smash', '/activity'],
     ['reminder', 'Sunday Smash starts within 2 hours', '/activity'],
+    ['waitlist-offer', 'has a place for you at Sunday Smash: take it on Activity', '/activity'],
   ] as const)('%s reads "%s" and opens %s', (kind, text, destination) => {
     expect(notificationText({ kind, socialName: 'Sunday Smash' })).toBe(text);
     expect(destinationOf(kind)).toBe(destination);

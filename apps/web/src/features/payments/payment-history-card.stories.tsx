@@ -44,12 +44,54 @@ export const NoPayments: Story = {};
 export const EveryStatus: Story = {
   args: {
     payments: [
-      payment('1', 'social', 'authorised', 1500, 'Better Play: Sunday Doubles', '2026-11-26T09:00:00Z'),
-      payment('2', 'social', 'captured', 1500, 'Better Play: Friday Social', '2026-11-25T18:00:00Z'),
-      payment('3', 'social', 'voided', 1200, 'Better Play: Beginners Rally', '2026-11-24T12:00:00Z'),
-      payment('4', 'court', 'charged', 2800, 'Better Play: Court 2 at MSAC, 28 Nov 6:00 PM', '2026-11-23T08:30:00Z'),
-      payment('5', 'share', 'refunded', 1400, 'Better Play: Court 1 at MSAC, 20 Nov 7:00 PM', '2026-11-19T20:00:00Z'),
-      payment('6', 'court', 'failed', 2800, 'Better Play: Court 3 at MSAC, 18 Nov 5:00 PM', '2026-11-17T10:00:00Z'),
+      payment(
+        '1',
+        'social',
+        'authorised',
+        1500,
+        'Better Play: Sunday Doubles',
+        '2026-11-26T09:00:00Z',
+      ),
+      payment(
+        '2',
+        'social',
+        'captured',
+        1500,
+        'Better Play: Friday Social',
+        '2026-11-25T18:00:00Z',
+      ),
+      payment(
+        '3',
+        'social',
+        'voided',
+        1200,
+        'Better Play: Beginners Rally',
+        '2026-11-24T12:00:00Z',
+      ),
+      payment(
+        '4',
+        'court',
+        'charged',
+        2800,
+        'Better Play: Court 2 at MSAC, 28 Nov 6:00 PM',
+        '2026-11-23T08:30:00Z',
+      ),
+      payment(
+        '5',
+        'share',
+        'refunded',
+        1400,
+        'Better Play: Court 1 at MSAC, 20 Nov 7:00 PM',
+        '2026-11-19T20:00:00Z',
+      ),
+      payment(
+        '6',
+        'court',
+        'failed',
+        2800,
+        'Better Play: Court 3 at MSAC, 18 Nov 5:00 PM',
+        '2026-11-17T10:00:00Z',
+      ),
     ],
   },
 };
@@ -58,7 +100,14 @@ export const EveryStatus: Story = {
 export const LongName: Story = {
   args: {
     payments: [
-      payment('7', 'social', 'captured', 990, `Better Play: ${'Badminton'.repeat(13)}`, '2026-11-26T09:00:00Z'),
+      payment(
+        '7',
+        'social',
+        'captured',
+        990,
+        `Better Play: ${'Badminton'.repeat(13)}`,
+        '2026-11-26T09:00:00Z',
+      ),
     ],
   },
 };

@@ -224,7 +224,9 @@ describe('join a social', () => {
     );
     await user.click(send);
 
-    expect(await screen.findByText('Add a payment card on your profile before paying')).toBeVisible();
+    expect(
+      await screen.findByText('Add a payment card on your profile before paying'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add a card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
