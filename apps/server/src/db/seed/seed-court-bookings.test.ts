@@ -84,6 +84,12 @@ describe('the demo court bookings', () => {
       .innerJoin(courtBookings, eq(courtBookings.paymentId, sandboxCharges.id))
       .where(eq(courtBookings.id, plain.id));
     expect(charge?.refundedCents).toBe(plain.priceCents);
+    // The ledger knew the seeded payment, and records its refund like any other.
+    const history = await t.app.inject({ method: 'GET', url: '/api/v1/user/payments', headers });
+    const statuses = (history.json().data as { kind: string; status: string }[]).map(
+      (payment) => `${payment.kind} ${payment.status}`,
+    );
+    expect(statuses.sort()).toEqual(['court charged', 'court charged', 'court refunded']);
   });
 
   it('are seeded once however often the seed runs', async () => {

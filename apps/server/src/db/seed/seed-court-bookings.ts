@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { localDateTime, toLocalDate } from '../../local-time.ts';
 import { courtBookingShares, courtBookings } from '../../modules/courts/courts.schema.ts';
+import { payments } from '../../modules/ledger/ledger.schema.ts';
 import { sandboxCharges, sandboxCustomers } from '../../modules/payments/payments.schema.ts';
 import { users } from '../../modules/users/users.schema.ts';
 import { ORGANISER, PLAYER } from './demo-users.ts';
@@ -64,7 +65,7 @@ const DEMO_COURT_BOOKINGS: DemoCourtBooking[] = [
 ];
 
 /**
- * Paid court bookings with their sandbox charges (on Alex's seeded customer and card, from
+ * Paid court bookings with their sandbox charges and the ledger's payments (on Alex's seeded customer and card, from
  * seed-payments.ts, which runs first), so cancelling one refunds it like any other. Idempotent:
  * stable ids and inserts that leave existing rows alone. Without a sandbox customer (none was
  * seeded) the bookings are kept without a payment, and cancelling them refunds nothing.
@@ -95,6 +96,24 @@ export async function seedCourtBookings(db: Database, now: Date) {
           idempotencyKey: `seed:court-booking:${id}`,
           succeeded: true,
           createdAt: paidAt,
+        })
+        .onConflictDoNothing();
+      // The ledger's record of it, so the profile's Payments card lists it.
+      await db
+        .insert(payments)
+        .values({
+          id: stableId(`payment:${demo.key}`),
+          userId: ownerId,
+          kind: 'court',
+          targetId: id,
+          description: 'Better Play court booking (demo)',
+          amountCents: priceCents,
+          openKey: `seed:court-booking:${id}`,
+          providerPaymentId: paymentId,
+          status: 'charged',
+          claimedAt: paidAt,
+          createdAt: paidAt,
+          updatedAt: paidAt,
         })
         .onConflictDoNothing();
     }
