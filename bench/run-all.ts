@@ -19,6 +19,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const SCENARIO_FILES: { file: string; nodeOptions?: string[] }[] = [
   { file: 'socials-list.bench.ts' },
   { file: 'push-latency.bench.ts' },
+  { file: 'waitlist-offer.bench.ts' },
   { file: 'chat-fanout.bench.ts' },
   { file: 'court-holds.bench.ts' },
   { file: 'socket-memory.bench.ts', nodeOptions: ['--expose-gc'] },

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { socials } from '../modules/socials/socials.schema.ts';
+import { socialBookings, socials } from '../modules/socials/socials.schema.ts';
+import { waitlistEntries } from '../modules/waitlist/waitlist.schema.ts';
 
 /** The one set of test factories for the server's tests. */
 
@@ -88,6 +89,28 @@ export async function insertSocial(
     .returning({ id: socials.id });
   if (!row) throw new Error('no social inserted');
   return row.id;
+}
+
+/**
+ * A one-place social three days ahead whose place `holderId` holds, with `waiterId` first in
+ * its line (as an accept and a waitlist join leave them); answers its id.
+ */
+export async function insertFullSocialWithLine(
+  db: Database,
+  people: { organizerId: string; holderId: string; waiterId: string },
+  overrides: Partial<typeof socials.$inferInsert> = {},
+) {
+  const socialId = await insertSocial(db, people.organizerId, {
+    capacity: 1,
+    date: inDays(3),
+    ...overrides,
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(socialBookings).values({ socialId, userId: people.holderId });
+    await tx.update(socials).set({ attendeesCount: 1 }).where(eq(socials.id, socialId));
+    await tx.insert(waitlistEntries).values({ socialId, userId: people.waiterId });
+  });
+  return socialId;
 }
 
 /** Removes every Redis key under a prefix (a test run's streams, counters and queues). */
