@@ -41,7 +41,8 @@ const SIGNED_IN_ROUTES = [
 let socialId = '';
 
 // Each route loads, settles and is scanned in turn: about 2 s a route.
-test.describe.configure({ timeout: 120_000 });
+// Each test walks every route with axe: about a minute alone, more on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async ({ request }) => {
   socialId = await createSocialAsOlivia(request, 'Axe Check Social');

@@ -60,12 +60,16 @@ export async function createSocialAsOlivia(request: APIRequestContext, name: str
   return createSocialAs(request, await apiToken(request, 'organiser@example.com'), name);
 }
 
-/** A one-time social in four days, organised by the holder of `token`; answers its id. */
+/**
+ * A one-time social in four days, organised by the holder of `token`; answers its id. Free
+ * unless a price is given: joining a paid one needs a saved card (the demo players have one).
+ */
 export async function createSocialAs(
   request: APIRequestContext,
   token: string,
   name: string,
   capacity = 6,
+  price = 0,
 ) {
   const response = await request.post('/api/v1/organizer/social', {
     headers: { authorization: `Bearer ${token}` },
@@ -78,7 +82,7 @@ export async function createSocialAs(
       date: inDays(4),
       time: '18:30:00',
       capacity,
-      price: 10,
+      price,
       level: 'beginner',
       eventType: 'oneTime',
       recurrenceDay: null,

@@ -18,9 +18,12 @@ test('Sam gives up his place on a phone; Mei, first in line on a desktop, sees t
   browser,
   request,
 }) => {
+  // Three browsers, two axe passes and the payments on two profiles.
+  test.setTimeout(60_000);
   const socialName = `Waitlist Rally ${Date.now()}`;
   const olivia = await bearer(request, 'organiser@example.com');
-  const socialId = await createSocialAs(request, olivia.authorization.slice(7), socialName, 1);
+  // $10 a place: Sam's place and Mei's are paid with the demo players' saved cards.
+  const socialId = await createSocialAs(request, olivia.authorization.slice(7), socialName, 1, 10);
   const oliviaId = (await (await request.get(`/api/v1/cms/social/${socialId}`)).json()).data
     .organizer.id as string;
   // Sam holds the one place; Mei waits.
@@ -76,6 +79,22 @@ test('Sam gives up his place on a phone; Mei, first in line on a desktop, sees t
   await expect(mei.getByText('The place is yours', { exact: true })).toBeVisible();
   await expect(mei.getByRole('region', { name: 'Waitlist' })).toHaveCount(0);
   await expect(dashboardLine).toHaveCount(0);
+
+  // The money followed the places: Mei's price was taken, Sam's given back.
+  await mei.goto('/profile');
+  await expect(
+    mei
+      .getByRole('table', { name: 'Your payments' })
+      .getByRole('row')
+      .filter({ hasText: socialName }),
+  ).toContainText('Paid');
+  await sam.goto('/profile');
+  await expect(
+    sam
+      .getByRole('table', { name: 'Your payments' })
+      .getByRole('row')
+      .filter({ hasText: socialName }),
+  ).toContainText('Refunded');
 
   // Sam's phone: the social is full again, so he could join its line; nothing scrolls sideways.
   await sam.goto(`/sports/badminton/social?id=${socialId}`);
