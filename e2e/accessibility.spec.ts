@@ -40,8 +40,8 @@ const SIGNED_IN_ROUTES = [
 
 let socialId = '';
 
-// Each route loads, settles and is scanned in turn: about 2 s a route.
-// Each test walks every route with axe: about a minute alone, more on a busy machine.
+// Each route loads, settles and is scanned in turn: about 2 s a route alone, more on a busy
+// machine.
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async ({ request }) => {
