@@ -20,6 +20,7 @@ export const KNOWN_SCENARIOS = [
   'socials-list-postgres',
   'socials-list-pglite',
   'push-latency',
+  'waitlist-offer',
   'chat-fanout',
   'court-holds',
   'socket-memory',

@@ -65,10 +65,11 @@ const DEMO_COURT_BOOKINGS: DemoCourtBooking[] = [
 ];
 
 /**
- * Paid court bookings with their sandbox charges and the ledger's payments (on Alex's seeded customer and card, from
- * seed-payments.ts, which runs first), so cancelling one refunds it like any other. Idempotent:
- * stable ids and inserts that leave existing rows alone. Without a sandbox customer (none was
- * seeded) the bookings are kept without a payment, and cancelling them refunds nothing.
+ * Paid court bookings with their sandbox charges and the ledger's payments (on Alex's seeded
+ * customer and card, from seed-payments.ts, which runs first), so cancelling one refunds it like
+ * any other and the profile lists them. Idempotent: stable ids and inserts that leave existing
+ * rows alone. Without a sandbox customer (none was seeded) the bookings are kept without a
+ * payment, and cancelling them refunds nothing.
  */
 export async function seedCourtBookings(db: Database, now: Date) {
   const ownerId = stableId(`user:${PLAYER.key}`);

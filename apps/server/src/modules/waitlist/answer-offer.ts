@@ -42,8 +42,8 @@ async function openOffer(db: Database, offerId: string, now: Date): Promise<Offe
 /**
  * Takes the place an offer holds: it is booked at once, with no second decision by the
  * organiser; at a paid social the price is held on the player's card first and captured after
- * the commit (released if the take is refused). With an Idempotency-Key the same key answers the first result again; another key
- * after the place was taken answers 409.
+ * the commit (released if the take is refused). With an Idempotency-Key the same key answers
+ * the first result again; another key after the place was taken answers 409.
  */
 export async function acceptOffer(input: {
   deps: Deps;
