@@ -75,9 +75,10 @@ export const payments = pgTable(
 
 /**
  * One call to the provider, written (and committed) before the call is made: 'started' until its
- * answer is recorded. A process killed in between leaves it 'started'; the reconciliation job
- * makes the same call again with the same idempotency key (the provider answers what it did the
- * first time) and records that. `request` is the call's input, sent again exactly.
+ * answer is recorded. A process killed in between (or a provider that never answered) leaves it
+ * 'started'; the reconciliation job asks the provider what an opening call made under its key,
+ * and makes a capture, void or refund again with the same key (the provider answers what it did
+ * the first time), and records that. `request` is the call's input, as sent.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',

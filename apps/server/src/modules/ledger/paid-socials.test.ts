@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appError } from '../../errors.ts';
 import {
   ledgerOf,
   paidSocialCalls,
@@ -14,6 +15,7 @@ import { inDays, signUp } from '../../test/factories.ts';
 
 const w = usePaidSocialWorld();
 const { ask, askToJoin, accept, reject, withdraw, giveUp, remove, history } = paidSocialCalls(w);
+afterEach(() => vi.restoreAllMocks());
 
 /** What moved for a player since `before` (their counts of provider charges and ledger rows). */
 async function since(player: typeof w.alex, before: { charges: number; ledger: number }) {
@@ -126,6 +128,24 @@ describe('a paid social', () => {
     const moved = await since(w.sam, before);
     expect(moved.charges).toMatchObject([{ captureState: 'captured', refundedCents: 0 }]);
     expect(moved.ledger).toMatchObject([{ status: 'captured', due: null }]);
+  });
+
+  it('records a hold that never reached the provider as refused, and never holds it late', async () => {
+    const before = await mark(w.sam);
+    vi.spyOn(w.t.app.deps.payments, 'authorise').mockRejectedValueOnce(
+      appError('PAYMENT_PROVIDER_UNAVAILABLE'),
+    );
+    expect((await ask(w.sam)).statusCode).toBe(502);
+    expect((await since(w.sam, before)).ledger).toMatchObject([{ status: 'pending' }]);
+
+    expect(await reconcileLater(w)).toMatchObject({ replayed: 1 });
+    w.clock.set(new Date());
+    const moved = await since(w.sam, before);
+    expect(moved.ledger).toMatchObject([{ status: 'failed' }]);
+    expect(moved.charges).toEqual([]);
+    // The player tries again: a new hold, under a key of its own.
+    await withdraw(w.sam, await askToJoin(w.sam));
+    expect((await since(w.sam, before)).charges).toMatchObject([{ captureState: 'canceled' }]);
   });
 
   it('frees a place whose hold lapsed before the capture, so none is held unpaid', async () => {

@@ -31,7 +31,10 @@ export type PaymentLedger = {
    * however often it runs. 'refused': the provider said no for good (a hold that lapsed).
    */
   settle(ledgerId: string): Promise<'settled' | 'nothing-due' | 'refused'>;
-  /** Makes a started attempt's call again with its key, and records the answer. */
+  /**
+   * Finishes a started attempt: an opening call is asked about (`findOpened`); a capture, void
+   * or refund is made again with its key (the provider answers what it did the first time).
+   */
   replay(attempt: {
     operation: GatewayOperation;
     paymentId: string | null;
@@ -221,6 +224,41 @@ export function createPaymentLedger(options: {
     return 'settled';
   }
 
+  /**
+   * What became of an opening call whose answer was never recorded, asked of the provider by its
+   * key (never made again: had the first call not arrived, a new one would charge late): the
+   * payment it made, recorded as if answered now, or none, recorded as refused.
+   */
+  async function learnOpened(
+    operation: 'charge' | 'authorise',
+    ledgerId: string,
+    input: ChargeInput | AuthoriseInput,
+  ) {
+    const made = await gateway.findOpened({
+      customerId: input.customerId,
+      idempotencyKey: input.idempotencyKey,
+    });
+    await db.transaction(async (tx) => {
+      const at = clock.now();
+      await ledger.finishAttempt(tx, {
+        idempotencyKey: input.idempotencyKey,
+        state: made ? 'succeeded' : 'failed',
+        result: made?.paymentId ?? 'never made at the provider',
+        at,
+      });
+      if (!made) {
+        await ledger.recordRefused(tx, ledgerId, at);
+        return;
+      }
+      await ledger.recordOpened(tx, {
+        id: ledgerId,
+        providerPaymentId: made.paymentId,
+        status: operation === 'charge' ? 'charged' : 'authorised',
+        at,
+      });
+    });
+  }
+
   async function replay(attempt: {
     operation: GatewayOperation;
     paymentId: string | null;
@@ -230,12 +268,7 @@ export function createPaymentLedger(options: {
     const { operation } = attempt;
     if (operation === 'charge' || operation === 'authorise') {
       if (!attempt.paymentId) throw new Error(`ledger: ${operation} attempt without a payment`);
-      await callOpening(operation, attempt.paymentId, attempt.request as ChargeInput).catch(
-        (error: unknown) => {
-          // A refusal is the answer, now recorded; anything else stays for the next run.
-          if (!isFinalRefusal(error)) throw error;
-        },
-      );
+      await learnOpened(operation, attempt.paymentId, attempt.request as ChargeInput);
       return;
     }
     const payment = attempt.paymentId ? await ledger.findPayment(db, attempt.paymentId) : undefined;

@@ -17,7 +17,8 @@ const BATCH = 100;
  * The safety net under every payment (see ledger.schema.ts), every minute, for what is older
  * than PAYMENT_RECONCILE_AFTER (younger work belongs to the request still making it):
  * 1. attempts never recorded (the process died between the provider's answer and the commit,
- *    or the provider's answer was lost): the same call again with the same key, recorded;
+ *    or the provider's answer was lost): an opening call is asked about by its key, anything
+ *    else made again with it, and the answer recorded;
  * 2. payments owing a capture, void or refund whose settling never ran or failed: settled;
  * 3. payments nothing claimed (what they paid for was never stored): given back;
  * 4. places whose capture the provider refused for good: freed, so none is held unpaid.

@@ -64,6 +64,14 @@ export interface PaymentGateway {
   capture(input: { paymentId: string; idempotencyKey: string }): Promise<void>;
   /** Releases an authorised payment uncaptured. Voiding one already voided answers again. */
   void(input: { paymentId: string; idempotencyKey: string }): Promise<void>;
+  /**
+   * The payment an opening call (charge or authorise) made under this key, if it went through:
+   * how the ledger learns what became of a call whose answer it never recorded, without making
+   * the call again (which, had the first never arrived, would charge late). null: none was made.
+   */
+  findOpened(input: { customerId: string; idempotencyKey: string }): Promise<{
+    paymentId: string;
+  } | null>;
   /** Refunds part or all of a payment. */
   refund(input: {
     paymentId: string;

@@ -90,6 +90,11 @@ export function createSandboxGateway(db: Database): PaymentGateway {
 
     authorise: (input) => openPayment(db, input, 'requires_capture'),
 
+    async findOpened({ customerId, idempotencyKey }) {
+      const made = await sandbox.findChargeByIdempotencyKey(db, idempotencyKey);
+      return made?.succeeded && made.customerId === customerId ? { paymentId: made.id } : null;
+    },
+
     async capture({ paymentId }) {
       await db.transaction(async (tx) => {
         const charge = await sandbox.lockChargeById(tx, paymentId);

@@ -109,6 +109,26 @@ describe('card holds at Stripe (manual capture), against a local server answerin
     ).rejects.toMatchObject({ code: 'PAYMENT_DECLINED' });
   });
 
+  it('finds what an opening call made under its key, held or charged, and nothing for a key never used', async () => {
+    const customerId = await customerWithCard();
+    const { paymentId } = await gateway.authorise({
+      customerId,
+      amountCents: 800,
+      description: 'x',
+      idempotencyKey: 'social-request:r6:authorise:0',
+    });
+    await expect(
+      gateway.findOpened({ customerId, idempotencyKey: 'social-request:r6:authorise:0' }),
+    ).resolves.toEqual({ paymentId });
+    await gateway.void({ paymentId, idempotencyKey: 'social-request:r6:void' });
+    await expect(
+      gateway.findOpened({ customerId, idempotencyKey: 'social-request:r6:authorise:0' }),
+    ).resolves.toEqual({ paymentId });
+    await expect(
+      gateway.findOpened({ customerId, idempotencyKey: 'never-sent:authorise:0' }),
+    ).resolves.toBeNull();
+  });
+
   it('answers PAYMENT_NOT_FOUND for an unknown payment', async () => {
     await expect(
       gateway.capture({ paymentId: 'pi_unknown', idempotencyKey: 'k-unknown' }),

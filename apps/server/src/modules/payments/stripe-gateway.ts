@@ -53,14 +53,20 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
    * A payment made under `chargeKey` (its metadata says so), whichever method it charged, that
    * went through: Stripe keeps a key a day, so what is older cannot share one with this charge.
    */
-  async function succeededUnder(customerId: string, chargeKey: string) {
+  async function succeededUnder(
+    customerId: string,
+    chargeKey: string,
+    statuses: readonly Stripe.PaymentIntent.Status[] = ['succeeded'],
+  ) {
     const since = Math.floor(Date.now() / 1000) - 25 * 60 * 60;
     for await (const intent of stripe.paymentIntents.list({
       customer: customerId,
       created: { gte: since },
       limit: 100,
     })) {
-      if (intent.metadata.chargeKey === chargeKey && intent.status === 'succeeded') return intent;
+      if (intent.metadata.chargeKey === chargeKey && statuses.includes(intent.status)) {
+        return intent;
+      }
     }
     return undefined;
   }
@@ -250,6 +256,14 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         });
       }
       return { paymentId: intent.id };
+    },
+
+    async findOpened({ customerId, idempotencyKey }) {
+      // A hold counts too, whatever became of it since (taken, or released).
+      const made = await call(() =>
+        succeededUnder(customerId, idempotencyKey, ['succeeded', 'requires_capture', 'canceled']),
+      );
+      return made ? { paymentId: made.id } : null;
     },
 
     async capture({ paymentId, idempotencyKey }) {

@@ -24,6 +24,12 @@ import {
 export const HOLD_MS = HOLD_MINUTES * 60_000;
 /** PostgreSQL's exclusion_violation: court_bookings_no_overlap refused an overlapping hold. */
 const EXCLUSION_VIOLATION = '23P01';
+/**
+ * PostgreSQL's deadlock_detected. Two transactions inserting overlapping holds at once each wait
+ * for the other's row to commit or go before checking the exclusion constraint (its check
+ * cannot see which came first), and PostgreSQL ends one of them: it lost the race like a refusal.
+ */
+const DEADLOCK_DETECTED = '40P01';
 
 type HoldRequest = {
   userId: string;
@@ -46,7 +52,18 @@ export type PlacedHold = { hold: Hold; created: boolean };
  * that court are expired first, in the same transaction, so they never block anyone. A player
  * holds at most config.courtHoldsPerPlayer courts at once, so no one can block a stadium's day.
  */
-export async function placeHold({
+export async function placeHold(input: HoldRequest & { deps: Deps }): Promise<PlacedHold> {
+  try {
+    return await placeHoldOnce(input);
+  } catch (error) {
+    if (sqlStateOf(error) !== DEADLOCK_DETECTED) throw error;
+    // Once more, as a request arriving now: the other hold has committed (409, or this player's
+    // own from another tab), or went too and the slot is free again.
+    return placeHoldOnce(input);
+  }
+}
+
+async function placeHoldOnce({
   deps,
   ...request
 }: HoldRequest & { deps: Deps }): Promise<PlacedHold> {
