@@ -9,6 +9,7 @@ type AskedRow = {
   avatar: string | null;
   email: string | null;
   has_place: boolean;
+  full: boolean;
   rejected_ms: number | null;
   id: string | null;
   status: 'pending' | null;
@@ -22,8 +23,8 @@ type AskedRow = {
 /**
  * Asking to join, in one statement: the request (unless the player has one pending already) and
  * the organiser's bell entry for it; and, read beside them, what decides whether it may stand:
- * the player as the organiser sees them, whether they hold a place already, and when their
- * latest request to this social was rejected. The caller checks those and throws (rolling the
+ * the player as the organiser sees them, whether they hold a place already, whether every place
+ * is taken or held for an offer, and when their latest request to this social was rejected. The caller checks those and throws (rolling the
  * transaction back) when the request may not stand.
  */
 export async function insertJoinRequestChecked(
@@ -63,6 +64,8 @@ export async function insertJoinRequestChecked(
       select player.first_name, player.last_name, player.avatar, player.email,
         exists (select 1 from social_bookings where social_id = ${socialId} and user_id = ${userId})
           as has_place,
+        coalesce((select attendees_count + offers_open >= capacity from socials
+          where id = ${socialId}), false) as full,
         floor(extract(epoch from (select max(decided_at) from join_requests
           where social_id = ${socialId} and user_id = ${userId} and status = 'rejected')) * 1000
         )::float8 as rejected_ms,
@@ -82,6 +85,8 @@ export async function insertJoinRequestChecked(
       email: row.email ?? '',
     },
     hasPlace: row.has_place,
+    /** every place is taken or held for a waitlist offer */
+    full: row.full,
     rejectedAt: row.rejected_ms === null ? null : new Date(row.rejected_ms),
     /** undefined: the player had a pending request for this social already */
     created:

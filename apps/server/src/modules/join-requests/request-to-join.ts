@@ -76,7 +76,7 @@ async function storeRequest(
     // The checks in their usual order; whatever the statement wrote is rolled back with the error.
     if (asked.hasPlace) throw appError('ALREADY_ATTENDING');
     assertCooldownOver(asked.rejectedAt, now);
-    if (social.attendees >= social.capacity) throw appError('SOCIAL_FULL');
+    if (asked.full) throw appError('SOCIAL_FULL');
     const { created, player } = asked;
     if (!created) throw appError('ALREADY_REQUESTED');
     if (input.paymentId) await claimPayment(db, input.paymentId, now);

@@ -21,7 +21,12 @@ describe('a place given up with players waiting', () => {
     expect(await placesOf(w)).toEqual({ attendees: 0, offersOpen: 1 });
     expect(await mine(w.priya)).toEqual([{ socialId: w.socialId, position: 2, offer: null }]);
     expect((await line(w.olivia)).json().data[0].offer).toEqual(offer);
-    // Nobody else can take it: a new player cannot join as if it were free.
+    // Nobody else can take it: a new player cannot ask for it as if it were free.
+    const asked = await call(w.jo, 'POST', '/user/social/booking/request', {
+      payload: { socialId: w.socialId, organizerId: w.olivia.id, message: '' },
+    });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().code).toBe('SOCIAL_FULL');
     expect((await join(w.jo)).statusCode).toBe(201);
     expect((await events(w.sam)).map((event) => event.event)).toContain('waitlist:offered');
   });
