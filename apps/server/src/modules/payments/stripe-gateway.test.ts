@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripeApi, type FakeStripeApi } from './payments-test-kit.ts';
+import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 

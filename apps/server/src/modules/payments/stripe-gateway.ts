@@ -71,6 +71,28 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     return undefined;
   }
 
+  /**
+   * Captures or cancels a hold. Stripe refuses either on an intent no longer holding money; then
+   * its state says whether that is the same end (fine) or another (`refusalIn` answers why not).
+   */
+  async function changeHold(
+    paymentId: string,
+    change: () => Promise<Stripe.PaymentIntent>,
+    refusalIn: (status: Stripe.PaymentIntent.Status) => Error | undefined,
+  ): Promise<void> {
+    try {
+      await call(change, {
+        resource_missing: () => appError('PAYMENT_NOT_FOUND'),
+        payment_intent_unexpected_state: () => unexpectedState,
+      });
+    } catch (error) {
+      if (error !== unexpectedState) throw error;
+      const intent = await call(() => stripe.paymentIntents.retrieve(paymentId));
+      const refusal = refusalIn(intent.status);
+      if (refusal) throw refusal;
+    }
+  }
+
   /** PAYMENT_METHOD_NOT_FOUND unless the method is unattached (a wallet's) or the customer's. */
   async function assertUsableBy(customerId: string, paymentMethodId: string) {
     const method = await call(() => stripe.paymentMethods.retrieve(paymentMethodId), {
@@ -266,29 +288,21 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       return made ? { paymentId: made.id } : null;
     },
 
-    async capture({ paymentId, idempotencyKey }) {
-      await call(() => stripe.paymentIntents.capture(paymentId, {}, { idempotencyKey }), {
-        resource_missing: () => appError('PAYMENT_NOT_FOUND'),
-        payment_intent_unexpected_state: () => unexpectedState,
-      }).catch(async (error: unknown) => {
-        if (error !== unexpectedState) throw error;
-        // Captured before (a retry whose first answer was lost) answers again; a canceled
-        // intent (voided, or lapsed after seven days) cannot be taken.
-        const intent = await call(() => stripe.paymentIntents.retrieve(paymentId));
-        if (intent.status !== 'succeeded') throw appError('AUTHORISATION_ENDED');
-      });
-    },
+    capture: ({ paymentId, idempotencyKey }) =>
+      // Captured before (a retry whose first answer was lost) answers again; a canceled intent
+      // (voided, or lapsed after seven days) cannot be taken.
+      changeHold(
+        paymentId,
+        () => stripe.paymentIntents.capture(paymentId, {}, { idempotencyKey }),
+        (status) => (status === 'succeeded' ? undefined : appError('AUTHORISATION_ENDED')),
+      ),
 
-    async void({ paymentId, idempotencyKey }) {
-      await call(() => stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey }), {
-        resource_missing: () => appError('PAYMENT_NOT_FOUND'),
-        payment_intent_unexpected_state: () => unexpectedState,
-      }).catch(async (error: unknown) => {
-        if (error !== unexpectedState) throw error;
-        const intent = await call(() => stripe.paymentIntents.retrieve(paymentId));
-        if (intent.status === 'succeeded') throw appError('PAYMENT_ALREADY_CAPTURED');
-      });
-    },
+    void: ({ paymentId, idempotencyKey }) =>
+      changeHold(
+        paymentId,
+        () => stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey }),
+        (status) => (status === 'succeeded' ? appError('PAYMENT_ALREADY_CAPTURED') : undefined),
+      ),
 
     async refund({ paymentId, amountCents, idempotencyKey }) {
       const refund = await call(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.schema.ts';
-import { startFakeStripeApi, type FakeStripeApi } from './payments-test-kit.ts';
+import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
