@@ -12,6 +12,7 @@ import type { Socket } from 'socket.io-client';
 import { insertMissingGroups } from '../apps/server/src/modules/chat/social-groups-repository.ts';
 import { socialBookings } from '../apps/server/src/modules/socials/socials.schema.ts';
 import { insertSocial } from '../apps/server/src/test/factories.ts';
+import { eachEventOnce } from '../apps/server/src/realtime/realtime-test-kit.ts';
 import { startChild } from './lib/api-process.ts';
 import { warmedOpenLoop } from './lib/open-loop.ts';
 import { benchOnOwnStack } from './lib/own-stack.ts';
@@ -157,9 +158,12 @@ await benchOnOwnStack('chat', async ({ db, startApi, stopAtEnd }) => {
   const fanOut = new FanOut();
   sockets.forEach((socket, index) => {
     const ownId = members[index]?.id;
-    socket.on('chat:message', (message) => {
-      if (message.sender.id !== ownId) fanOut.arrived(message.clientId);
-    });
+    socket.on(
+      'chat:message',
+      eachEventOnce((message) => {
+        if (message.sender.id !== ownId) fanOut.arrived(message.clientId);
+      }),
+    );
   });
 
   let sent = 0;

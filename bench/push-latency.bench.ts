@@ -9,6 +9,7 @@
 // here. Run: npx tsx bench/push-latency.bench.ts (QUICK=1: one short run). Needs the local
 // PostgreSQL and Redis, like the tests.
 import { insertSocial } from '../apps/server/src/test/factories.ts';
+import { eachEventOnce } from '../apps/server/src/realtime/realtime-test-kit.ts';
 import type { ChildServer } from './lib/api-process.ts';
 import { benchOnOwnStack } from './lib/own-stack.ts';
 import {
@@ -92,7 +93,10 @@ await benchOnOwnStack('push', async (stack) => {
     );
     const arrivals = new Arrivals();
     for (const socket of sockets) {
-      socket.on('join-request:decided', (decision) => arrivals.arrived(decision.id));
+      socket.on(
+        'join-request:decided',
+        eachEventOnce((decision) => arrivals.arrived(decision.id)),
+      );
     }
     try {
       return await measure(async (index, samples) => {

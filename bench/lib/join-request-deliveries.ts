@@ -1,7 +1,10 @@
 // What the organiser's socket received during the cluster bench: every `join-request:created`
 // keyed by (social, player), so each request can be awaited, and loss and duplicates counted.
 import type { ServerToClientEvents } from '@betterplay/contracts';
-import type { ClientSocket } from '../../apps/server/src/realtime/realtime-test-kit.ts';
+import {
+  eachEventOnce,
+  type ClientSocket,
+} from '../../apps/server/src/realtime/realtime-test-kit.ts';
 
 type Created = Parameters<ServerToClientEvents['join-request:created']>[0];
 
@@ -26,7 +29,8 @@ export function trackJoinRequests(socket: ClientSocket): JoinRequestDeliveries {
     waiters.get(key)?.resolve();
     waiters.delete(key);
   };
-  socket.on('join-request:created', listener);
+  const applied = eachEventOnce(listener);
+  socket.on('join-request:created', applied);
   return {
     arrival(key, timeoutMs) {
       if (counts.has(key)) return Promise.resolve();
@@ -52,6 +56,6 @@ export function trackJoinRequests(socket: ClientSocket): JoinRequestDeliveries {
       waiters.delete(key);
     },
     counts: () => counts,
-    stop: () => void socket.off('join-request:created', listener),
+    stop: () => void socket.off('join-request:created', applied),
   };
 }

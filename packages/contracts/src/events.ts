@@ -9,14 +9,19 @@ import {
 
 const eventNames = Object.keys(serverEventSchemas) as ServerEventName[];
 
-/** One published event as the catch-up call answers it: what the socket would have sent. */
+/** One published event as the catch-up call answers it: what the socket would have sent (its numbered copy). */
 export const publishedEventSchema = z.union(
   eventNames.map((event) =>
-    z.object({ id: eventIdSchema, event: z.literal(event), payload: serverEventSchemas[event] }),
+    z.object({
+      id: eventIdSchema,
+      key: eventIdSchema,
+      event: z.literal(event),
+      payload: serverEventSchemas[event],
+    }),
   ),
 );
 export type PublishedEvent = {
-  [E in ServerEventName]: { id: string; event: E; payload: ServerEventPayload<E> };
+  [E in ServerEventName]: { id: string; key: string; event: E; payload: ServerEventPayload<E> };
 }[ServerEventName];
 
 export const userEventsQuerySchema = z.object({

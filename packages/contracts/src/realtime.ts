@@ -70,15 +70,17 @@ export type ServerEventName = keyof typeof serverEventSchemas;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
 
 /**
- * Sent with every event, after its payload. `id` grows with each event the server publishes
- * (a decimal string: it may outgrow a JavaScript number), so a client can ignore an event it has
- * applied already and ask `GET /api/v1/user/events?after=<id>` for the ones it missed.
+ * Sent with every event, after its payload. `key` is the event's identity, the same on every copy
+ * of it: a client applies each key once. An event can arrive twice, first straight after the
+ * commit that wrote it (no `id` yet), then numbered: `id` is its place in delivery order (a
+ * decimal string that grows with each event, and may outgrow a JavaScript number), so a client
+ * can ask `GET /api/v1/user/events?after=<id>` for the ones it missed.
  */
 export const eventIdSchema = z
   .string()
   .max(40, 'An event id is a whole number')
   .regex(/^\d+$/, 'An event id is a whole number');
-export type EventMeta = { id: string };
+export type EventMeta = { key: string; id?: string };
 
 export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: ServerEventPayload<E>, meta: EventMeta) => void;

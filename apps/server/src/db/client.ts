@@ -123,7 +123,7 @@ function openPglite(dataDir: string): DatabaseHandle {
     // One process per data folder (the lock above), so there is no one to migrate alongside.
     withMigrationLock: (fn) => fn(db),
     ping: () => pingWith(db),
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     close: once(async () => {
       try {
         await client.close();

@@ -2,7 +2,11 @@ import pg from 'pg';
 
 /** Stops listening; resolves once the connection is closed. */
 export type StopListening = () => Promise<void>;
-export type Listen = (channel: string, onNotify: () => void) => Promise<StopListening>;
+/** `onNotify` gets the NOTIFY's payload; none when it stands for notifications possibly missed. */
+export type Listen = (
+  channel: string,
+  onNotify: (payload?: string) => void,
+) => Promise<StopListening>;
 
 const RECONNECT_DELAY_MS = 1000;
 
@@ -22,7 +26,7 @@ export function listenOnPostgres(session: pg.ClientConfig): Listen {
     const open = async () => {
       const next = new pg.Client(session);
       next.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload);
       });
       next.on('error', () => {
         // 'end' follows; reconnecting happens there.

@@ -1,4 +1,4 @@
-import type { ServerEventName } from '@betterplay/contracts';
+import type { EventMeta, ServerEventName } from '@betterplay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Listen, StopListening } from '../db/listen.ts';
@@ -8,6 +8,7 @@ import {
   OUTBOX_POSITIONED_CHANNEL,
   OUTBOX_WRITTEN_CHANNEL,
   positionCommittedEvents,
+  readWrittenNotice,
   type PositioningOutcome,
 } from './outbox-repository.ts';
 import { serialTask } from './serial-task.ts';
@@ -27,14 +28,21 @@ export type OutboxRelay = {
 };
 
 /**
- * Publishes the outbox (see outbox.ts) to this process's sockets, in order, once each.
+ * Publishes the outbox (see outbox.ts) to this process's sockets, once as soon as it is
+ * committed and once more numbered, in order; a client applies each event's `key` once.
  *
- * Two steps, because ids from a sequence are taken in insert order but become visible in commit
- * order: a reader going by id could pass an event whose transaction was still open. So first one
- * process at a time (an advisory lock) numbers every committed, unnumbered event: positions then
- * only ever grow in the order readers can see them. Then every process reads the events after
- * the last position it delivered and emits them to its own sockets (`io.local`): delivery needs
- * PostgreSQL only, so a Redis outage delays nothing and loses nothing.
+ * The first copy costs no second commit: the commit that wrote the events wakes every process
+ * with the events themselves (insertEvents), in commit order, and each emits them to its own
+ * sockets at once, keyed by their row id. That is the push path: one commit, one emit.
+ *
+ * The numbered copy is the record that cannot be lost. Ids from a sequence are taken in insert
+ * order but become visible in commit order, so a reader going by id could pass an event whose
+ * transaction was still open. So first one process at a time (an advisory lock) numbers every
+ * committed, unnumbered event: positions then only ever grow in the order readers can see them.
+ * Then every process reads the events after the last position it delivered and emits them to its
+ * own sockets (`io.local`) with their position, which is where a client's catch-up continues.
+ * Delivery needs PostgreSQL only, so a Redis outage delays nothing and loses nothing; a wake-up
+ * lost or too large to carry its events only delays them to their numbering.
  */
 export async function startOutboxRelay(options: {
   db: Database;
@@ -56,8 +64,8 @@ export async function startOutboxRelay(options: {
       // Committed now, and nothing lies between what was delivered and these: out at once,
       // without reading them back (other processes read them when told).
       if (pass.numbered.length > 0 && pass.numberedAfter === delivered) {
-        for (const { position, rooms, event, payload } of pass.numbered) {
-          emitLocally(io, rooms, event as ServerEventName, payload, String(position));
+        for (const { position, key, rooms, event, payload } of pass.numbered) {
+          emitLocally(io, rooms, event as ServerEventName, payload, { key, id: String(position) });
           delivered = position;
         }
       }
@@ -72,10 +80,10 @@ export async function startOutboxRelay(options: {
     let events: Awaited<ReturnType<typeof findEventsAfter>>;
     do {
       events = await findEventsAfter(db, delivered, BATCH);
-      for (const { position, rooms, event, payload } of events) {
+      for (const { position, key, rooms, event, payload } of events) {
         // Delivered already straight from the numbering pass (the read may overlap it).
         if (position <= delivered) continue;
-        emitLocally(io, rooms, event as ServerEventName, payload, String(position));
+        emitLocally(io, rooms, event as ServerEventName, payload, { key, id: String(position) });
         delivered = position;
       }
     } while (events.length === BATCH && !stopped);
@@ -91,8 +99,17 @@ export async function startOutboxRelay(options: {
     if (!stopped) void delivery.request().catch(report('delivering events'));
   };
 
+  /** Straight after the commit that wrote them: the push path, before any numbering. */
+  const onWritten = (notice?: string) => {
+    if (stopped) return;
+    for (const { key, rooms, event, payload } of readWrittenNotice(notice)) {
+      emitLocally(io, rooms, event as ServerEventName, payload, { key });
+    }
+    wakePositioning();
+  };
+
   const stopListening: StopListening[] = [
-    await options.listen(OUTBOX_WRITTEN_CHANNEL, wakePositioning),
+    await options.listen(OUTBOX_WRITTEN_CHANNEL, onWritten),
     await options.listen(OUTBOX_POSITIONED_CHANNEL, wakeDelivery),
   ];
   const poll = setInterval(wakePositioning, options.pollMs ?? DEFAULT_POLL_MS);
@@ -119,7 +136,7 @@ function emitLocally(
   rooms: string[],
   event: ServerEventName,
   payload: unknown,
-  id: string,
+  meta: EventMeta,
 ) {
   // Stored from the same contracts the operations were type-checked against; the database only
   // sees JSON, so its types cannot follow it through.
@@ -127,7 +144,7 @@ function emitLocally(
   const emit = operator.emit.bind(operator) as (
     name: ServerEventName,
     body: unknown,
-    meta: { id: string },
+    meta: EventMeta,
   ) => void;
-  emit(event, payload, { id });
+  emit(event, payload, meta);
 }

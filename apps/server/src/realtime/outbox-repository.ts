@@ -14,7 +14,7 @@ export const OUTBOX_WRITTEN_CHANNEL = 'outbox_written';
 /** Told when events got their positions: every process delivers them to its own sockets. */
 export const OUTBOX_POSITIONED_CHANNEL = 'outbox_positioned';
 /** One process at a time numbers events, so positions follow commit order. */
-const POSITIONING_LOCK_ID = 727_002;
+export const POSITIONING_LOCK_ID = 727_002;
 
 export type EventRow = { rooms: Room[]; userIds: string[]; event: string; body: string };
 
@@ -24,7 +24,16 @@ const textArray = (items: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Stores events; PostgreSQL tells the relays (OUTBOX_WRITTEN_CHANNEL) only if this commits. */
+/**
+ * The most a wake-up may carry: PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. Events
+ * that do not fit are told with an empty wake-up, and wait for their numbering (outbox-relay.ts).
+ */
+const WRITTEN_NOTICE_MAX_BYTES = 7900;
+
+/**
+ * Stores events; PostgreSQL tells the relays (OUTBOX_WRITTEN_CHANNEL) only if this commits, and
+ * the wake-up carries the events themselves (`readWrittenNotice`) when they fit.
+ */
 export async function insertEvents(db: Database, rows: readonly EventRow[]) {
   if (rows.length === 0) return;
   const values = rows.map(
@@ -36,9 +45,43 @@ export async function insertEvents(db: Database, rows: readonly EventRow[]) {
     with inserted as (
       insert into outbox_events (rooms, user_ids, event, payload)
       values ${sql.join(values, sql`, `)}
-      returning id
+      returning id, rooms, event, payload
+    ),
+    notice as (
+      select json_agg(json_build_array(id::text, rooms, event, payload) order by id)::text as events
+      from inserted
     )
-    select pg_notify(${OUTBOX_WRITTEN_CHANNEL}, '') from (select 1 from inserted limit 1) as written`);
+    select pg_notify(
+      ${OUTBOX_WRITTEN_CHANNEL},
+      case when octet_length(events) <= ${WRITTEN_NOTICE_MAX_BYTES} then events else '' end
+    )
+    from notice`);
+}
+
+/** An event as it was written, before it has a position: `key` is its row's id. */
+export type WrittenEvent = { key: string; rooms: string[]; event: string; payload: unknown };
+
+/**
+ * The events a wake-up carries, in write order; none if it carried none (too large, or a wake-up
+ * without a notice, such as after the listening connection came back).
+ */
+export function readWrittenNotice(notice: string | undefined): WrittenEvent[] {
+  if (!notice) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(notice);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item: unknown) => {
+    if (!Array.isArray(item)) return [];
+    const [key, rooms, event, payload] = item as unknown[];
+    const roomList = Array.isArray(rooms) ? rooms.filter((room) => typeof room === 'string') : [];
+    return typeof key === 'string' && typeof event === 'string' && roomList.length > 0
+      ? [{ key, rooms: roomList, event, payload }]
+      : [];
+  });
 }
 
 /** The last position the relay has given out (0 if none): where delivery and catch-up start. */
@@ -48,7 +91,13 @@ export async function findLastPosition(db: Database): Promise<bigint> {
 }
 
 export type PositioningOutcome = 'busy' | 'more' | 'done';
-type NumberedEvent = { position: bigint; rooms: string[]; event: string; payload: unknown };
+type NumberedEvent = {
+  position: bigint;
+  key: string;
+  rooms: string[];
+  event: string;
+  payload: unknown;
+};
 type PositioningPass = {
   outcome: PositioningOutcome;
   /** the events numbered, in position order, and the last position given before them */
@@ -75,6 +124,7 @@ export async function positionCommittedEvents(
     // numbered events come back, so this process can deliver them without reading them again.
     const rows = rowsOf<{
       position: string;
+      key: string;
       top: string;
       rooms: string[];
       event: string;
@@ -90,14 +140,15 @@ export async function positionCommittedEvents(
           update outbox_events set position = top.position + numbered.n
           from numbered, top
           where outbox_events.id = numbered.id
-          returning outbox_events.position, top.position as top, outbox_events.rooms,
+          returning outbox_events.id, outbox_events.position, top.position as top, outbox_events.rooms,
             outbox_events.event, outbox_events.payload
         ),
         told as (
           select pg_notify(${OUTBOX_POSITIONED_CHANNEL}, '')
           from (select 1 from positioned limit 1) as any_positioned
         )
-        select positioned.position::text as position, positioned.top::text as top,
+        select positioned.position::text as position, positioned.id::text as key,
+          positioned.top::text as top,
           positioned.rooms, positioned.event, positioned.payload
         from positioned left join told on true`),
     );
@@ -117,6 +168,7 @@ export function findEventsAfter(db: Database, position: bigint, limit: number) {
   return db
     .select({
       position: outboxEvents.position,
+      key: outboxEvents.id,
       rooms: outboxEvents.rooms,
       event: outboxEvents.event,
       payload: outboxEvents.payload,
@@ -127,7 +179,9 @@ export function findEventsAfter(db: Database, position: bigint, limit: number) {
     .limit(limit)
     .then((rows) =>
       // `position > n` leaves no null, but the column's type cannot say so.
-      rows.flatMap((row) => (row.position === null ? [] : [{ ...row, position: row.position }])),
+      rows.flatMap((row) =>
+        row.position === null ? [] : [{ ...row, key: String(row.key), position: row.position }],
+      ),
     );
 }
 
@@ -139,6 +193,7 @@ export async function findUserEvents(
   const rows = await db
     .select({
       position: outboxEvents.position,
+      key: outboxEvents.id,
       event: outboxEvents.event,
       payload: outboxEvents.payload,
     })
@@ -155,7 +210,12 @@ export async function findUserEvents(
   // Stored by `outbox(...).emit`, whose event and payload types come from the contracts.
   return rows.map(
     (row) =>
-      ({ id: String(row.position), event: row.event, payload: row.payload }) as PublishedEvent,
+      ({
+        id: String(row.position),
+        key: String(row.key),
+        event: row.event,
+        payload: row.payload,
+      }) as PublishedEvent,
   );
 }
 

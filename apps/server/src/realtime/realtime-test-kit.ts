@@ -71,37 +71,74 @@ export async function refusal(url: string, options: ClientOptions): Promise<stri
 }
 
 /**
- * Records every payload of `event` from now on. `until` waits for a payload that matches: since
- * a socket receives events in the order they were emitted, waiting for a later "sentinel" event
- * proves an earlier one was not delivered, without waiting an arbitrary time.
+ * Records every payload of `event` from now on, each event once, as a client applies them: an
+ * event comes straight after its commit and again numbered (outbox-relay.ts), and both copies
+ * carry its `key`. `until` waits for a payload that matches: since a socket receives events in
+ * the order they were emitted, waiting for a later "sentinel" event proves an earlier one was not
+ * delivered, without waiting an arbitrary time.
  */
 export function record<E extends EventName>(client: ClientSocket, event: E) {
   const payloads: Payload<E>[] = [];
-  /** each event's id, in arrival order */
+  /** each applied event's key, in arrival order */
+  const keys: string[] = [];
+  /** each numbered copy's id (position), in arrival order: where a client's catch-up goes on */
   const ids: string[] = [];
+  /** the position each applied event's numbered copy brought, once it came */
+  const positions = new Map<string, string>();
+  /** copies that arrived with a key already applied: the numbered copies of live events */
+  let repeats = 0;
   const waiters = new Set<() => void>();
   const listener = (payload: Payload<E>, meta: EventMeta) => {
-    payloads.push(payload);
-    ids.push(meta.id);
+    if (meta.id !== undefined) {
+      ids.push(meta.id);
+      positions.set(meta.key, meta.id);
+    }
+    if (keys.includes(meta.key)) repeats += 1;
+    else {
+      keys.push(meta.key);
+      payloads.push(payload);
+    }
     for (const waiter of waiters) waiter();
   };
   // Every server event has a payload and its meta, so this listener fits each of them.
   client.on(event, listener as Parameters<typeof client.on<E>>[1]);
+  const waitFor = <T>(what: string, find: () => T | undefined) =>
+    withTimeout<T>(what, (resolve) => {
+      const check = () => {
+        const found = find();
+        if (found === undefined) return;
+        waiters.delete(check);
+        resolve(found);
+      };
+      waiters.add(check);
+      check();
+    });
   return {
     payloads,
+    keys,
     ids,
+    repeats: () => repeats,
     until(matches: (payload: Payload<E>) => boolean): Promise<Payload<E>> {
-      return withTimeout(`'${event}'`, (resolve) => {
-        const check = () => {
-          const found = payloads.find(matches);
-          if (found === undefined) return;
-          waiters.delete(check);
-          resolve(found);
-        };
-        waiters.add(check);
-        check();
+      return waitFor(`'${event}'`, () => payloads.find(matches));
+    },
+    /** Waits for a matching event's numbered copy too; answers its position. */
+    untilNumbered(matches: (payload: Payload<E>) => boolean): Promise<string> {
+      return waitFor(`numbered '${event}'`, () => {
+        const index = payloads.findIndex(matches);
+        const key = index === -1 ? undefined : keys[index];
+        return key === undefined ? undefined : positions.get(key);
       });
     },
+  };
+}
+
+/** A listener that hands `handler` each event once, by its key, as a client applies them. */
+export function eachEventOnce<P>(handler: (payload: P) => void) {
+  const applied = new Set<string>();
+  return (payload: P, meta: EventMeta) => {
+    if (applied.has(meta.key)) return;
+    applied.add(meta.key);
+    handler(payload);
   };
 }
 

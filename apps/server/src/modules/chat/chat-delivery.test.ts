@@ -1,4 +1,4 @@
-import type { ChatMessage, UserEvents } from '@betterplay/contracts';
+import type { ChatMessage, EventMeta, UserEvents } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.ts';
 import {
@@ -35,26 +35,32 @@ const increasing = (ids: string[]) =>
   ids.every((id, i) => i === 0 || byId(ids[i - 1] ?? '', id) < 0);
 
 /**
- * What the web app does: applies each event id once, live or caught up; after a (re)connect it
+ * What the web app does: applies each event key once, live (straight after the commit, then
+ * numbered) or caught up, and goes on from the last numbered id; after a (re)connect it
  * reads what it missed from GET /user/events; a send whose ack never comes is sent again over
  * HTTP with the same clientId.
  */
 function chatClient(user: TestUser) {
   const messages = new Map<string, ChatMessage>();
   const appliedEvents = new Set<string>();
-  /** the same message under two different event ids: a duplicate the server sent */
+  /** the same message under two different event keys: a duplicate the server sent */
   let duplicates = 0;
   let lastEventId = '0';
   let socket: ClientSocket | undefined;
-  /** each connection's chat:message event ids and message ids, in arrival order */
-  const connections: { eventIds: string[]; messageIds: string[] }[] = [];
+  /**
+   * each connection's chat:message events in arrival order: the keys and message ids it applied,
+   * and the numbered copies' ids
+   */
+  const connections: { keys: string[]; messageIds: string[]; eventIds: string[] }[] = [];
 
-  const apply = (eventId: string, message: ChatMessage) => {
-    if (appliedEvents.has(eventId)) return;
-    appliedEvents.add(eventId);
-    if (byId(eventId, lastEventId) > 0) lastEventId = eventId;
+  /** false when the event was applied already */
+  const apply = (meta: EventMeta, message: ChatMessage) => {
+    if (meta.id !== undefined && byId(meta.id, lastEventId) > 0) lastEventId = meta.id;
+    if (appliedEvents.has(meta.key)) return false;
+    appliedEvents.add(meta.key);
     if (messages.has(message.id)) duplicates += 1;
     messages.set(message.id, message);
+    return true;
   };
 
   const catchUp = async () => {
@@ -66,7 +72,7 @@ function chatClient(user: TestUser) {
       });
       const page = response.json<{ data: UserEvents }>().data;
       for (const event of page.events) {
-        if (event.event === 'chat:message') apply(event.id, event.payload);
+        if (event.event === 'chat:message') apply(event, event.payload);
       }
       if (byId(page.lastId, lastEventId) > 0) lastEventId = page.lastId;
       if (!page.hasMore) return;
@@ -87,13 +93,14 @@ function chatClient(user: TestUser) {
       await this.connect();
     },
     async connect() {
-      const seen = { eventIds: [] as string[], messageIds: [] as string[] };
+      const seen = { keys: [] as string[], messageIds: [] as string[], eventIds: [] as string[] };
       connections.push(seen);
       socket = await connect(url, { token: user.token });
       socket.on('chat:message', (message, meta) => {
-        seen.eventIds.push(meta.id);
+        if (meta.id !== undefined) seen.eventIds.push(meta.id);
+        if (!apply(meta, message)) return;
+        seen.keys.push(meta.key);
         seen.messageIds.push(message.id);
-        apply(meta.id, message);
       });
       await catchUp();
     },
@@ -188,8 +195,9 @@ describe('chat delivery', () => {
       expect([...client.messages.keys()].sort(byId)).toEqual(serverOrder);
       for (const connection of client.connections) {
         // Live, each connection hears events in order, each once.
-        expect(increasing(connection.eventIds)).toBe(true);
+        expect(increasing(connection.keys)).toBe(true);
         expect(increasing(connection.messageIds)).toBe(true);
+        expect(increasing(connection.eventIds)).toBe(true);
       }
     }
     // Alex never lost his connection: he heard all 100 live, in the server's order.

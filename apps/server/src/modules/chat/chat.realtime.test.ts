@@ -132,8 +132,7 @@ describe('chat over sockets', () => {
     const heard = record(socketB, 'chat:message');
     clock.advance(1000);
     const seen = await api.send(a, id, 'before the tunnel');
-    await heard.until((message) => message.id === seen.data.id);
-    const lastEventId = heard.ids.at(-1);
+    const lastEventId = await heard.untilNumbered((message) => message.id === seen.data.id);
     socketB.close();
 
     const missed: string[] = [];

@@ -87,10 +87,11 @@ describe('GET /api/v1/user/events', () => {
     await outbox(t.app.deps.db)
       .to(rooms.user(alex.id))
       .emit('notification:expired', { ids: ['a'] });
-    await live.until(() => true);
+    await live.untilNumbered(() => true);
 
     const missed = await eventsAfter(alex, start.lastId);
     expect(missed.events.map(({ id }) => id)).toEqual(live.ids);
+    expect(missed.events.map(({ key }) => key)).toEqual(live.keys);
   });
 
   it('pages a long absence', async () => {
@@ -150,15 +151,14 @@ describe('the relay', () => {
     await outbox(t.app.deps.db)
       .to(rooms.user(olivia.id))
       .emit('notification:expired', { ids: ['fast'] });
-    await seen.until((payload) => payload.ids[0] === 'fast');
+    const fastId = BigInt(await seen.untilNumbered((payload) => payload.ids[0] === 'fast'));
     const afterFast = await eventsAfter(olivia, start.lastId);
     releaseSlow();
     await slow;
-    await seen.until((payload) => payload.ids[0] === 'slow');
+    const slowId = BigInt(await seen.untilNumbered((payload) => payload.ids[0] === 'slow'));
 
     expect(seen.payloads.map((payload) => payload.ids[0])).toEqual(['fast', 'slow']);
-    const [fastId, slowId] = seen.ids.map((id) => BigInt(id));
-    expect(slowId).toBeGreaterThan(fastId ?? 0n);
+    expect(slowId).toBeGreaterThan(fastId);
     // A client that saw 'fast' and then dropped still gets 'slow' by asking after it.
     const later = await eventsAfter(olivia, afterFast.lastId);
     expect(later.events.map((event) => event.payload)).toEqual([{ ids: ['slow'] }]);

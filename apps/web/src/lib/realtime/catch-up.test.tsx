@@ -4,8 +4,9 @@ import { fakeApi, makeToken, setTokenCookie } from '../../test/app-test-kit.tsx'
 import { createFakeSockets, renderWithRealtime } from './realtime-test-kit.tsx';
 import { useRealtimeEvent } from './use-realtime-event.ts';
 
-const expired = (id: string, ids: string[]) => ({
+const expired = (id: string, ids: string[], key = id) => ({
   id,
+  key,
   event: 'notification:expired',
   payload: { ids },
 });
@@ -61,6 +62,34 @@ describe('events a signed-in client missed', () => {
     act(() => socket.serverEmit('notification:expired', { ids: ['missed'] }, '6'));
     expect(seen).toEqual([['live too'], ['missed']]);
     expect(requests.map((request) => request.path)).toEqual(['/user/events']);
+  });
+
+  it('shows an event once when it comes straight after its commit and again numbered, and goes on from the number', async () => {
+    const asked: string[] = [];
+    fakeApi({
+      'GET /user/events': (request) => {
+        asked.push(request.query.get('after') ?? 'start');
+        return asked.length === 1 ? page([], '40') : page([expired('43', ['late'], '907')], '43');
+      },
+    });
+    const { sockets, seen } = renderListener();
+    const socket = sockets.current();
+    act(() => socket.serverConnect());
+    await waitFor(() => expect(asked).toHaveLength(1));
+
+    // The push path: the event's key, no position yet. Then its numbered copy, same key.
+    act(() => socket.serverEmit('notification:expired', { ids: ['now'] }, { key: '905' }));
+    expect(seen).toEqual([['now']]);
+    act(() =>
+      socket.serverEmit('notification:expired', { ids: ['now'] }, { key: '905', id: '42' }),
+    );
+    expect(seen).toEqual([['now']]);
+
+    // The numbered copy, though dropped, moved the catch-up on to 42.
+    act(() => socket.serverDisconnect());
+    act(() => socket.serverConnect());
+    await waitFor(() => expect(seen).toEqual([['now'], ['late']]));
+    expect(asked).toEqual(['start', '42']);
   });
 
   it('reads every page of a long absence', async () => {

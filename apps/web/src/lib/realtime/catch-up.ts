@@ -7,7 +7,7 @@ const MAX_PAGES = 10;
 
 /**
  * After each connect of a signed-in socket: the user's events since the last one applied,
- * delivered like live ones (ids already applied are dropped by the stream). On the first
+ * delivered like live ones (keys already applied are dropped by the stream). On the first
  * connect there is no last id yet: the server answers where to start from. Loaded only when a
  * socket connects, so the shell carries no zod.
  */
@@ -18,7 +18,9 @@ export async function catchUp(stream: EventStream): Promise<void> {
     const { data } = await apiRequest(`/user/events${query}`, {
       schema: userEventsResponseSchema.shape.data,
     });
-    for (const { event, payload, id } of data.events) stream.deliver(event, payload, id);
+    for (const { event, payload, id, key } of data.events) {
+      stream.deliver(event, payload, { id, key });
+    }
     stream.advanceTo(data.lastId);
     if (!data.hasMore) return;
   }

@@ -5,13 +5,17 @@ type Handler = (payload: never) => void;
 /** Enough to recognise any event a reconnect could bring twice (the catch-up pages hold 200). */
 const REMEMBERED_IDS = 1000;
 
+/** What identifies an event: `key` on every copy, `id` (its position) on numbered ones. */
+export type EventIdentity = { key?: string; id?: string };
+
 /**
  * Where the app's events arrive, from the socket and from the catch-up call alike, and from
- * where features receive them. An event whose id was applied already is dropped here, once for
- * every listener. `lastId` is the newest id seen: where the next catch-up continues.
+ * where features receive them. An event can come twice (straight after its commit, then
+ * numbered) and again from a catch-up: one whose key was applied already is dropped here, once
+ * for every listener. `lastId` is the newest numbered id seen: where the next catch-up continues.
  */
 export interface EventStream {
-  deliver(event: string, payload: unknown, id?: string): void;
+  deliver(event: string, payload: unknown, identity?: EventIdentity): void;
   subscribe<E extends ServerEventName>(
     event: E,
     handler: (payload: ServerEventPayload<E>) => void,
@@ -39,11 +43,11 @@ export function createEventStream(): EventStream {
   };
 
   return {
-    deliver(event, payload, id) {
-      if (id !== undefined) {
-        if (!firstTime(id)) return;
-        advanceTo(id);
-      }
+    deliver(event, payload, identity = {}) {
+      // A repeat still says how far the client has come.
+      if (identity.id !== undefined) advanceTo(identity.id);
+      const key = identity.key ?? identity.id;
+      if (key !== undefined && !firstTime(key)) return;
       // The server checked the payload against the same contracts the handlers are typed with.
       for (const handler of [...(handlers.get(event) ?? [])]) handler(payload as never);
     },

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Room } from '@betterplay/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readToken } from '../auth-token.ts';
-import { createEventStream, type EventStream } from './event-stream.ts';
+import { createEventStream, type EventIdentity, type EventStream } from './event-stream.ts';
 import { RealtimeContext, type RealtimeContextValue } from './realtime-context.ts';
 import { createRoomFollows, type RoomFollows } from './room-follows.ts';
 import { defaultSocketFactory } from './socket-factory.ts';
@@ -69,9 +69,14 @@ async function readMissedEvents(events: EventStream) {
  * The id the server sends with every event, if this one has it: contracts' `eventIdSchema`,
  * checked here without zod, which the shell does not load.
  */
-function eventIdOf(meta: unknown): string | undefined {
-  const id: unknown = typeof meta === 'object' && meta !== null ? Reflect.get(meta, 'id') : null;
-  return typeof id === 'string' && /^\d+$/.test(id) ? id : undefined;
+/** An event's key and position from its meta, each only if it is a whole number. */
+function eventIdentityOf(meta: unknown): EventIdentity {
+  const read = (field: string) => {
+    const value: unknown =
+      typeof meta === 'object' && meta !== null ? Reflect.get(meta, field) : undefined;
+    return typeof value === 'string' && /^\d+$/.test(value) ? value : undefined;
+  };
+  return { key: read('key'), id: read('id') };
 }
 
 /**
@@ -80,7 +85,8 @@ function eventIdOf(meta: unknown): string | undefined {
  * handshake). After every connect a signed-in client reads the events it missed
  * (`catch-up.ts`); after a reconnect it also refetches every query, since a room's events (a
  * social's live count) cannot be read back. Events reach features through one stream that drops
- * any id it has applied already, so one delivered both live and by the catch-up counts once.
+ * any key it has applied already, so one delivered twice live or again by the catch-up counts
+ * once.
  * A signed-in user is always connected (their own events); a visitor only once a page follows a
  * room. The rooms followed are counted here, so they outlive any one follower and a reconnect.
  */
@@ -127,7 +133,7 @@ export function RealtimeProvider({
           if (userId !== null) void readMissedEvents(events);
         },
         onReconnect: () => void queryClient.invalidateQueries(),
-        onEvent: (event, payload, meta) => events.deliver(event, payload, eventIdOf(meta)),
+        onEvent: (event, payload, meta) => events.deliver(event, payload, eventIdentityOf(meta)),
       });
     };
     const created = createSocket({ getToken: readToken });

@@ -109,12 +109,20 @@ export class FakeSocket {
     sent.ack(answer);
   }
 
-  /** Pushes an event; give `id` to play the server's event ids (see catch-up and dedupe). */
-  serverEmit<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>, id?: string) {
-    this.fire(event, payload, ...(id === undefined ? [] : [{ id }]));
-    for (const listener of [...this.anyListeners]) {
-      listener(event, payload, ...(id === undefined ? [] : [{ id }]));
-    }
+  /**
+   * Pushes an event. Give `id` to play a numbered copy (its key is the same id); give
+   * `{ key }` or `{ key, id }` to play the copy sent straight after the commit, or a numbered copy
+   * of an event whose key differs from its position (see catch-up and dedupe).
+   */
+  serverEmit<E extends ServerEventName>(
+    event: E,
+    payload: ServerEventPayload<E>,
+    identity?: string | { key: string; id?: string },
+  ) {
+    const meta =
+      typeof identity === 'string' ? [{ key: identity, id: identity }] : identity ? [identity] : [];
+    this.fire(event, payload, ...meta);
+    for (const listener of [...this.anyListeners]) listener(event, payload, ...meta);
   }
 
   asSocket(): AppSocket {
