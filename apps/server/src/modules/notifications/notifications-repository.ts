@@ -92,18 +92,27 @@ export function insertNotificationCte(row: {
   userId: string | SQL;
   kind: NewNotificationRow['kind'];
   socialId: string | SQL;
-  joinRequestId: string | SQL;
+  /** none for an entry about no request */
+  joinRequestId?: string | SQL;
   actorId: string | SQL;
   expiresAt: Date;
+  /** a text expression; an entry with a key that exists already is not inserted */
+  dedupeKey?: SQL;
   /** inserted only if this holds (a boolean SQL expression); always when left out */
   when?: SQL;
+  /** the rows to insert from (an earlier CTE), so the ids can name its columns */
+  from?: SQL;
 }) {
-  const uuid = (value: string | SQL) => (typeof value === 'string' ? sql`${value}::uuid` : value);
+  const uuid = (value: string | SQL | undefined) =>
+    value === undefined ? sql`null::uuid` : typeof value === 'string' ? sql`${value}::uuid` : value;
   return sql`
     notified as (
-      insert into notifications (user_id, kind, social_id, join_request_id, actor_id, expires_at)
+      insert into notifications
+        (user_id, kind, social_id, join_request_id, actor_id, expires_at, dedupe_key)
       select ${uuid(row.userId)}, ${row.kind}, ${uuid(row.socialId)}, ${uuid(row.joinRequestId)},
-        ${uuid(row.actorId)}, ${row.expiresAt.toISOString()}::timestamptz
+        ${uuid(row.actorId)}, ${row.expiresAt.toISOString()}::timestamptz,
+        ${row.dedupeKey ?? sql`null::text`}
+      ${row.from ? sql`from ${row.from}` : sql``}
       where ${row.when ?? sql`true`}
       on conflict (dedupe_key) do nothing
       returning id, floor(extract(epoch from created_at) * 1000)::float8 as created_ms

@@ -3,23 +3,23 @@ import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { outbox, outboxEvent, type OutboxEvent } from '../../realtime/outbox.ts';
-import { insertNotifications } from '../notifications/notifications-repository.ts';
-import { pushNotifications } from '../notifications/push-notifications.ts';
-import { announceAttendees } from '../socials/social-rooms.ts';
+import type { NotificationRow } from '../notifications/notification-dto.ts';
+import { notificationCreated } from '../notifications/push-notifications.ts';
+import { attendeesChanged } from '../socials/social-rooms.ts';
+import { offerToNextInLine } from './offer-statement.ts';
 import { offerDeadline } from './offer-window.ts';
 import {
   changePlaces,
   deleteEntry,
   endOffer,
-  insertOffer,
   lineOf,
   lockSocial,
-  nextWithoutOffer,
   type LockedSocial,
   type OfferRow,
 } from './waitlist-repository.ts';
 
-export type MadeOffer = { offerId: string; userId: string; expiresAt: Date };
+export type MadeOffer = { offerId: string; socialId: string; userId: string; expiresAt: Date };
+type OfferWithBell = MadeOffer & { notification: NotificationRow };
 
 /** What a change did to the places, so the line can follow. */
 export type PlacesChange = { attendees?: number; offersOpen?: number };
@@ -43,7 +43,7 @@ export async function applyLineChange<T>(
   change: LineChange<T>,
 ): Promise<{ result: T; offers: MadeOffer[]; now: Date }> {
   const now = deps.clock.now();
-  const { result, offers, attendeesChanged } = await deps.db.transaction(async (db) => {
+  const { result, offers, placesChanged } = await deps.db.transaction(async (db) => {
     const social = await lockSocial(db, socialId);
     if (!social) throw appError('SOCIAL_NOT_FOUND');
     const { result, places } = await change({ db, social, now });
@@ -52,94 +52,78 @@ export async function applyLineChange<T>(
       attendees: social.attendees + (places?.attendees ?? 0),
       offersOpen: social.offersOpen + (places?.offersOpen ?? 0),
     };
-    if (places) await changePlaces(db, social.id, places);
+    const events: OutboxEvent[] = [];
     if (places?.attendees) {
-      await announceAttendees(db, {
-        socialId: social.id,
-        category: social.category,
-        attendees: after.attendees,
-        capacity: social.capacity,
-      });
+      events.push(
+        attendeesChanged({
+          socialId: social.id,
+          category: social.category,
+          attendees: after.attendees,
+          capacity: social.capacity,
+        }),
+      );
     }
     const offers = await offerFreePlaces(db, deps, after, now);
-    await announceLine(db, social);
-    return { result, offers, attendeesChanged: Boolean(places?.attendees) };
+    // The change and the offers made, in one update of the social's counts.
+    const offersOpen = (places?.offersOpen ?? 0) + offers.length;
+    if (places?.attendees || offersOpen) {
+      await changePlaces(db, social.id, { attendees: places?.attendees, offersOpen });
+    }
+    events.push(...offers.flatMap(offerEvents), ...(await lineEvents(db, social)));
+    await outbox(db).emitAll(events);
+    return { result, offers, placesChanged: Boolean(places?.attendees) };
   });
-  if (attendeesChanged) deps.socialsList.changed();
+  if (placesChanged) deps.socialsList.changed();
   return { result, offers, now };
 }
 
-/** Each free place goes to the next in line who has none yet, held until the offer's deadline. */
+/**
+ * Each free place goes to the next in line who has none yet, held until the offer's deadline,
+ * with a bell entry from the organiser. The social's counts and the events are the caller's to
+ * write (`offerEvents`).
+ */
 async function offerFreePlaces(
   db: Database,
   deps: Deps,
   social: LockedSocial,
   now: Date,
-): Promise<MadeOffer[]> {
+): Promise<OfferWithBell[]> {
   const startsAt = nextOccurrence(social, now);
   if (!startsAt) return [];
-  const made: MadeOffer[] = [];
-  let free = social.capacity - social.attendees - social.offersOpen;
-  while (free > 0) {
-    const next = await nextWithoutOffer(db, social.id);
-    if (!next) break;
+  const made: OfferWithBell[] = [];
+  const free = social.capacity - social.attendees - social.offersOpen;
+  while (made.length < free) {
     const expiresAt = offerDeadline(now, startsAt, deps.config.waitlistOffers);
-    const offer = await insertOffer(db, {
-      socialId: social.id,
-      userId: next.userId,
-      expiresAt,
-      createdAt: now,
-    });
-    await changePlaces(db, social.id, { offersOpen: 1 });
-    await outbox(db).to(rooms.user(next.userId)).emit('waitlist:offered', {
-      offerId: offer.id,
-      socialId: social.id,
-      expiresAt: expiresAt.toISOString(),
-    });
-    await ringBell(db, { social, userId: next.userId, offerId: offer.id, expiresAt });
-    made.push({ offerId: offer.id, userId: next.userId, expiresAt });
-    free -= 1;
+    // Skips those offered already, including the offers made in this loop.
+    const offer = await offerToNextInLine(db, { social, expiresAt, now });
+    if (!offer) break;
+    made.push({ ...offer, socialId: social.id, expiresAt });
   }
   return made;
 }
 
-/**
- * The player's bell entry for the offer, from the social's organiser, gone with the offer's
- * deadline (nothing is left to take after it).
- */
-async function ringBell(
-  db: Database,
-  offer: { social: LockedSocial; userId: string; offerId: string; expiresAt: Date },
-) {
-  const created = await insertNotifications(db, [
-    {
-      userId: offer.userId,
-      kind: 'waitlist-offer',
-      socialId: offer.social.id,
-      actorId: offer.social.organizerId,
-      dedupeKey: `waitlist-offer:${offer.offerId}`,
-      expiresAt: offer.expiresAt,
-    },
-  ]);
-  await pushNotifications(
-    db,
-    created.map((row) => row.id),
-  );
-}
+/** The offer to its player, and its bell entry. */
+const offerEvents = (offer: OfferWithBell) => [
+  outboxEvent(rooms.user(offer.userId), 'waitlist:offered', {
+    offerId: offer.offerId,
+    socialId: offer.socialId,
+    expiresAt: offer.expiresAt.toISOString(),
+  }),
+  notificationCreated(offer.notification),
+];
 
 /** Every player in the line hears their position; the organiser, that the line changed. */
-async function announceLine(db: Database, social: LockedSocial) {
+async function lineEvents(db: Database, social: LockedSocial): Promise<OutboxEvent[]> {
   const line = await lineOf(db, social.id);
-  const events: OutboxEvent[] = line.map((entry) =>
-    outboxEvent(rooms.user(entry.userId), 'waitlist:position', {
-      socialId: social.id,
-      position: entry.position,
-    }),
-  );
-  events.push(
+  return [
+    ...line.map((entry) =>
+      outboxEvent(rooms.user(entry.userId), 'waitlist:position', {
+        socialId: social.id,
+        position: entry.position,
+      }),
+    ),
     outboxEvent(rooms.user(social.organizerId), 'waitlist:changed', { socialId: social.id }),
-  );
-  await outbox(db).emitAll(events);
+  ];
 }
 
 /** An offer not taken: the player leaves the line and hears how it ended. */

@@ -187,37 +187,6 @@ export async function linesOfPlayer(db: Database, userId: string) {
   }));
 }
 
-/** The first in line who has no open offer yet. */
-export async function nextWithoutOffer(db: Database, socialId: string) {
-  const [next] = await db
-    .select({ userId: waitlistEntries.userId })
-    .from(waitlistEntries)
-    .leftJoin(
-      waitlistOffers,
-      and(
-        eq(waitlistOffers.socialId, waitlistEntries.socialId),
-        eq(waitlistOffers.userId, waitlistEntries.userId),
-        eq(waitlistOffers.status, 'open'),
-      ),
-    )
-    .where(and(eq(waitlistEntries.socialId, socialId), sql`${waitlistOffers.id} is null`))
-    .orderBy(asc(waitlistEntries.seq))
-    .limit(1);
-  return next;
-}
-
-export async function insertOffer(
-  db: Database,
-  offer: { socialId: string; userId: string; expiresAt: Date; createdAt: Date },
-) {
-  const [created] = await db
-    .insert(waitlistOffers)
-    .values(offer)
-    .returning({ id: waitlistOffers.id, expiresAt: waitlistOffers.expiresAt });
-  if (!created) throw new Error('the offer was not stored');
-  return created;
-}
-
 export type OfferRow = typeof waitlistOffers.$inferSelect;
 
 export async function findOffer(db: Database, offerId: string): Promise<OfferRow | undefined> {
