@@ -57,8 +57,19 @@ export async function joinSocialGroup(db: Database, member: { socialId: string; 
 }
 
 /** A player gave up their place: they leave the group; they and the others hear of it. */
-export async function leaveSocialGroup(db: Database, member: { socialId: string; userId: string }) {
-  const conversationId = await findIdBySocialId(db, member.socialId);
+export async function leaveSocialGroup(
+  db: Database,
+  member: {
+    socialId: string;
+    userId: string;
+    /** the social's group (null: it has none), when the caller read it already */
+    conversationId?: string | null;
+  },
+) {
+  const conversationId =
+    member.conversationId === undefined
+      ? await findIdBySocialId(db, member.socialId)
+      : member.conversationId;
   if (!conversationId) return;
   if (await deleteMember(db, conversationId, member.userId)) {
     await announceGroupChange(db, conversationId, [member.userId]);

@@ -30,7 +30,7 @@ export async function givePlaceUp(input: {
     const place = await deleteBooking(db, socialId, userId);
     if (!place) throw appError('PLACE_NOT_FOUND');
     if (refund !== expectRefund) throw appError('REFUND_POLICY_CHANGED', { refund });
-    await leaveSocialGroup(db, { socialId, userId });
+    await leaveSocialGroup(db, { socialId, userId, conversationId: social.conversationId });
     const owed = refund === 'full' ? place.paymentId : null;
     if (owed) await oweFullRefund(db, owed, now);
     return { result: { refund, paymentId: owed }, places: { attendees: -1 } };
@@ -51,7 +51,7 @@ export async function removePlayer(input: {
     if (social.organizerId !== organizerId) throw appError('SOCIAL_NOT_FOUND');
     const place = await deleteBooking(db, socialId, userId);
     if (!place) throw appError('PLAYER_NOT_ATTENDING');
-    await leaveSocialGroup(db, { socialId, userId });
+    await leaveSocialGroup(db, { socialId, userId, conversationId: social.conversationId });
     if (place.paymentId) await oweFullRefund(db, place.paymentId, now);
     return { result: place.paymentId, places: { attendees: -1 } };
   });
@@ -68,9 +68,9 @@ export async function freeUnpaidPlace(
   place: { socialId: string; userId: string },
 ): Promise<boolean> {
   const { socialId, userId } = place;
-  return changeLine(deps, socialId, async ({ db }) => {
+  return changeLine(deps, socialId, async ({ db, social }) => {
     if (!(await deleteBooking(db, socialId, userId))) return { result: false };
-    await leaveSocialGroup(db, { socialId, userId });
+    await leaveSocialGroup(db, { socialId, userId, conversationId: social.conversationId });
     return { result: true, places: { attendees: -1 } };
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
+import { conversations } from '../chat/chat.schema.ts';
 import { socials } from '../socials/socials.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { waitlistEntries, waitlistOffers } from './waitlist.schema.ts';
@@ -20,6 +21,8 @@ export type LockedSocial = {
   attendees: number;
   offersOpen: number;
   priceCents: number;
+  /** the social's group chat, if it has one */
+  conversationId: string | null;
 };
 
 /**
@@ -44,10 +47,12 @@ export async function lockSocial(
       attendees: socials.attendeesCount,
       offersOpen: socials.offersOpen,
       priceCents: socials.priceCents,
+      conversationId: conversations.id,
     })
     .from(socials)
+    .leftJoin(conversations, eq(conversations.socialId, socials.id))
     .where(eq(socials.id, socialId))
-    .for('update');
+    .for('update', { of: socials });
   return social;
 }
 
