@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { watchConsoleErrors } from './e2e-test-kit.ts';
+import {
+  axeProblems,
+  PHONE,
+  reflowProblems,
+  sizedContext,
+  watchConsoleErrors,
+} from './e2e-test-kit.ts';
 
 test('a visitor signs up, sees the welcome and lands on their profile signed in', async ({
   page,
@@ -142,4 +148,33 @@ test('unknown paths render the home page, and About scrolls to its section', asy
   await page.getByRole('navigation', { name: 'Main' }).getByText('About').click();
   await expect(page).toHaveURL(/\/#about-section$/);
   await expect(page.locator('#about-section')).toBeInViewport();
+});
+
+test('on a phone, a player turns chat messages by push off from the profile, and it stays off', async ({
+  browser,
+}) => {
+  const context = await sizedContext(browser, PHONE, 'ethan.kim@example.com');
+  const page = await context.newPage();
+  const errors = watchConsoleErrors(page);
+  await page.goto('/profile');
+  const card = page.locator('[data-slot="card"]', {
+    has: page.getByRole('heading', { name: 'Notifications' }),
+  });
+  const chatByPush = card.getByRole('switch', { name: 'Chat messages by push' });
+  await expect(chatByPush).toBeChecked();
+  await expect(card.getByRole('switch', { name: 'Chat messages by email' })).not.toBeChecked();
+  expect(await reflowProblems(page, '/profile')).toEqual([]);
+  expect(await axeProblems(page, '/profile')).toEqual([]);
+
+  await chatByPush.focus();
+  await page.keyboard.press('Space');
+  await expect(chatByPush).not.toBeChecked();
+  await expect(chatByPush).toBeEnabled();
+
+  await page.reload();
+  await expect(card.getByRole('switch', { name: 'Chat messages by push' })).not.toBeChecked();
+  await card.getByRole('switch', { name: 'Chat messages by push' }).click();
+  await expect(card.getByRole('switch', { name: 'Chat messages by push' })).toBeChecked();
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -9,6 +9,7 @@ export * from './health.ts';
 export * from './socials.ts';
 export * from './join-requests.ts';
 export * from './notifications.ts';
+export * from './notification-preferences.ts';
 export * from './realtime.ts';
 export * from './events.ts';
 export * from './chat.ts';

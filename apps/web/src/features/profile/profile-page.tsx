@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { usePageTitle } from '../../app/page-title.ts';
 import { myProfileQueryOptions } from '../auth/auth-api.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { ProfileNotificationPreferences } from '../notifications/profile-notification-preferences.tsx';
 import { ProfilePaymentHistory } from '../payments/profile-payment-history.tsx';
 import { ProfilePaymentMethods } from '../payments/profile-payment-methods.tsx';
 import { PersonalDetailsCard } from './personal-details-card.tsx';
@@ -12,7 +13,10 @@ import { useSaveProfile } from './use-save-profile.ts';
 
 const TITLE = 'Your Profile';
 
-/** /profile: the signed-in user's photo, visibility, personal details, saved cards and payments. */
+/**
+ * /profile: the signed-in user's photo, visibility, personal details, saved cards, payments and
+ * notification settings.
+ */
 export function ProfilePage() {
   const headingRef = usePageTitle(TITLE);
   const { user } = useAuth();
@@ -66,6 +70,7 @@ export function ProfilePage() {
             />
             <ProfilePaymentMethods profile={profile} />
             <ProfilePaymentHistory />
+            <ProfileNotificationPreferences />
           </>
         ) : null}
       </LoadState>
