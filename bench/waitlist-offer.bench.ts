@@ -159,7 +159,7 @@ await benchOnOwnStack('waitlist-offer', async (stack) => {
     ],
     notes: [
       'The API is a child process (node --import tsx, NODE_ENV=production, JOBS=off, LOG_LEVEL=silent); sockets and HTTP clients run in the bench process.',
-      'Each give-up frees the one place of its own social: one transaction locks the social, deletes the place, offers it with its bell entry in one statement, and stores every event in one more; the commit’s wake-up carries the offer to the waiter’s socket (the relay numbers it afterwards).',
+      'Each give-up frees the one place of its own social: one transaction of 6 round trips (begin, lock the social with its group, delete the place, one statement that offers it with its bell entry, moves the counts and reads the line, one that stores every event, commit); the commit’s wake-up carries the offer to the waiter’s socket (the relay numbers it afterwards).',
     ],
   });
 });

@@ -6,13 +6,11 @@ import { outbox, outboxEvent, type OutboxEvent } from '../../realtime/outbox.ts'
 import type { NotificationRow } from '../notifications/notification-dto.ts';
 import { notificationCreated } from '../notifications/push-notifications.ts';
 import { attendeesChanged } from '../socials/social-rooms.ts';
-import { offerToNextInLine } from './offer-statement.ts';
+import { offerAndCount } from './offer-statement.ts';
 import { offerDeadline } from './offer-window.ts';
 import {
-  changePlaces,
   deleteEntry,
   endOffer,
-  lineOf,
   lockSocial,
   type LockedSocial,
   type OfferRow,
@@ -63,43 +61,23 @@ export async function applyLineChange<T>(
         }),
       );
     }
-    const offers = await offerFreePlaces(db, deps, after, now);
-    // The change and the offers made, in one update of the social's counts.
-    const offersOpen = (places?.offersOpen ?? 0) + offers.length;
-    if (places?.attendees || offersOpen) {
-      await changePlaces(db, social.id, { attendees: places?.attendees, offersOpen });
-    }
-    events.push(...offers.flatMap(offerEvents), ...(await lineEvents(db, social)));
+    const startsAt = nextOccurrence(after, now);
+    const expiresAt = startsAt ? offerDeadline(now, startsAt, deps.config.waitlistOffers) : now;
+    const { offers, line } = await offerAndCount(db, {
+      social: after,
+      // A social that has started offers nothing more.
+      free: startsAt ? after.capacity - after.attendees - after.offersOpen : 0,
+      expiresAt,
+      now,
+      change: { attendees: places?.attendees ?? 0, offersOpen: places?.offersOpen ?? 0 },
+    });
+    const made = offers.map((offer) => ({ ...offer, socialId: social.id, expiresAt }));
+    events.push(...made.flatMap(offerEvents), ...lineEvents(social, line));
     await outbox(db).emitAll(events);
-    return { result, offers, placesChanged: Boolean(places?.attendees) };
+    return { result, offers: made, placesChanged: Boolean(places?.attendees) };
   });
   if (placesChanged) deps.socialsList.changed();
   return { result, offers, now };
-}
-
-/**
- * Each free place goes to the next in line who has none yet, held until the offer's deadline,
- * with a bell entry from the organiser. The social's counts and the events are the caller's to
- * write (`offerEvents`).
- */
-async function offerFreePlaces(
-  db: Database,
-  deps: Deps,
-  social: LockedSocial,
-  now: Date,
-): Promise<OfferWithBell[]> {
-  const startsAt = nextOccurrence(social, now);
-  if (!startsAt) return [];
-  const made: OfferWithBell[] = [];
-  const free = social.capacity - social.attendees - social.offersOpen;
-  while (made.length < free) {
-    const expiresAt = offerDeadline(now, startsAt, deps.config.waitlistOffers);
-    // Skips those offered already, including the offers made in this loop.
-    const offer = await offerToNextInLine(db, { social, expiresAt, now });
-    if (!offer) break;
-    made.push({ ...offer, socialId: social.id, expiresAt });
-  }
-  return made;
 }
 
 /** The offer to its player, and its bell entry. */
@@ -113,13 +91,12 @@ const offerEvents = (offer: OfferWithBell) => [
 ];
 
 /** Every player in the line hears their position; the organiser, that the line changed. */
-async function lineEvents(db: Database, social: LockedSocial): Promise<OutboxEvent[]> {
-  const line = await lineOf(db, social.id);
+function lineEvents(social: LockedSocial, line: readonly string[]): OutboxEvent[] {
   return [
-    ...line.map((entry) =>
-      outboxEvent(rooms.user(entry.userId), 'waitlist:position', {
+    ...line.map((userId, index) =>
+      outboxEvent(rooms.user(userId), 'waitlist:position', {
         socialId: social.id,
-        position: entry.position,
+        position: index + 1,
       }),
     ),
     outboxEvent(rooms.user(social.organizerId), 'waitlist:changed', { socialId: social.id }),

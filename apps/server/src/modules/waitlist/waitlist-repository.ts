@@ -56,21 +56,6 @@ export async function lockSocial(
   return social;
 }
 
-/** Moves places between taken and held: the check constraint refuses going past capacity. */
-export async function changePlaces(
-  db: Database,
-  socialId: string,
-  change: { attendees?: number; offersOpen?: number },
-) {
-  await db
-    .update(socials)
-    .set({
-      attendeesCount: sql`${socials.attendeesCount} + ${change.attendees ?? 0}`,
-      offersOpen: sql`${socials.offersOpen} + ${change.offersOpen ?? 0}`,
-    })
-    .where(eq(socials.id, socialId));
-}
-
 /** false: the player was in the line already. */
 export async function insertEntry(
   db: Database,
