@@ -66,10 +66,9 @@ async function readMissedEvents(events: EventStream) {
 }
 
 /**
- * The id the server sends with every event, if this one has it: contracts' `eventIdSchema`,
- * checked here without zod, which the shell does not load.
+ * The key and position the server sends with an event, each only if it is a whole number (the
+ * contracts' `eventIdSchema`, checked here without zod, which the shell does not load).
  */
-/** An event's key and position from its meta, each only if it is a whole number. */
 function eventIdentityOf(meta: unknown): EventIdentity {
   const read = (field: string) => {
     const value: unknown =
