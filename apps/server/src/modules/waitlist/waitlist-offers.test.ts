@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { socials } from '../socials/socials.schema.ts';
+import { eq } from 'drizzle-orm';
+import { refillLine } from './change-line.ts';
 import { lapseOffersSweep } from './lapse-offer.job.ts';
 import { MORNING, placesOf, useWaitlistWorld, waitlistCalls } from './waitlist-test-kit.ts';
 
@@ -131,6 +134,32 @@ describe('a place given up with players waiting', () => {
     );
     expect((await offerOf(w.priya)).id).toBeTruthy();
     expect(await placesOf(w)).toEqual({ attendees: 0, offersOpen: 1 });
+  });
+
+  it('two places free at once go to the first two in line, each with its bell entry', async () => {
+    await join(w.sam);
+    await join(w.priya);
+    await join(w.jo);
+    // Two more places, as if the capacity had been raised: the line is offered what is free.
+    await w.t.app.deps.db.update(socials).set({ capacity: 3 }).where(eq(socials.id, w.socialId));
+    await refillLine(w.t.app.deps, w.socialId);
+
+    const [samOffer, priyaOffer] = [await offerOf(w.sam), await offerOf(w.priya)];
+    expect(samOffer.id).not.toBe(priyaOffer.id);
+    expect((await mine(w.jo))[0]).toEqual({ socialId: w.socialId, position: 3, offer: null });
+    expect(await placesOf(w)).toEqual({ attendees: 1, offersOpen: 2 });
+    for (const player of [w.sam, w.priya]) {
+      const bell = (await call(player, 'GET', '/organizer/notifications')).json().data as {
+        kind: string;
+        socialId: string;
+        firstName: string;
+      }[];
+      expect(
+        bell.filter((entry) => entry.kind === 'waitlist-offer' && entry.socialId === w.socialId),
+      ).toEqual([expect.objectContaining({ firstName: 'Olivia' })]);
+    }
+    const positions = (await events(w.jo)).filter((event) => event.event === 'waitlist:position');
+    expect(positions.at(-1)?.payload).toEqual({ socialId: w.socialId, position: 3 });
   });
 
   it('the organiser removing a player offers the place on', async () => {

@@ -117,7 +117,9 @@ export function waitlistCalls(world: WaitlistWorld) {
     call(user, 'DELETE', `/user/socials/${socialId}/place?expectRefund=${expectRefund}`);
   const line = (user: TestUser, socialId = world.socialId) =>
     call(user, 'GET', `/organizer/socials/${socialId}/waitlist`);
+  /** The player's waitlist events as the catch-up reads them: numbered, so numbering waits. */
   const events = async (user: TestUser) => {
+    await world.t.app.outboxRelay.flush();
     const response = await call(user, 'GET', '/user/events?after=0');
     expect(response.statusCode).toBe(200);
     return (response.json().data.events as PublishedEvent[]).filter((event) =>
