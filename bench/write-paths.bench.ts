@@ -5,10 +5,8 @@
 // accept's answer to the player's socket hearing of it (the outbox relay's share). Also counts
 // the SQL statements each operation sends (a wrapper on pg's Client.query, bench only).
 // Run: npx tsx bench/write-paths.bench.ts   (QUICK=1 for a short run while developing)
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { insertMissingGroups } from '../apps/server/src/modules/chat/social-groups-repository.ts';
 import { releaseHoldJob } from '../apps/server/src/modules/courts/jobs/release-hold.job.ts';
 import { insertCourt, insertStadium } from '../apps/server/src/modules/courts/courts-test-kit.ts';
@@ -26,6 +24,7 @@ import {
 } from '../apps/server/src/test/factories.ts';
 import { createTestApp, createTestDatabase } from '../apps/server/src/test/test-app.ts';
 import { openLoop } from './lib/open-loop.ts';
+import { statementsOf, type Sent } from './lib/statement-count.ts';
 import {
   latencyOf,
   QUICK,
@@ -41,38 +40,6 @@ const MEASURE_MS = QUICK ? 4000 : 15_000;
 const OPS = Math.ceil(((WARM_UP_MS + MEASURE_MS) / 1000) * RATE) + 25;
 const PLAYERS = 20;
 const LOAD = `${RATE} req/s open loop, ${MEASURE_MS / 1000} s after ${WARM_UP_MS / 1000} s warm-up`;
-
-// ---------------------------------------------------------------- SQL statements per operation
-
-type Sent = { text: string; ms: number };
-const counting = new AsyncLocalStorage<Sent[]>();
-const originalQuery = pg.Client.prototype.query;
-// Every statement a client sends, recorded (with the time to its answer) for the operation whose
-// async context sent it.
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const first = args[0];
-  const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
-  const store = counting.getStore();
-  const result = (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  if (store) {
-    const sent: Sent = { text: (text ?? '?').replace(/\s+/g, ' ').slice(0, 110), ms: 0 };
-    store.push(sent);
-    const startedAt = performance.now();
-    if (result instanceof Promise) {
-      result.then(
-        () => void (sent.ms = performance.now() - startedAt),
-        () => void (sent.ms = performance.now() - startedAt),
-      );
-    }
-  }
-  return result;
-} as typeof originalQuery;
-
-async function statementsOf(run: () => Promise<unknown>) {
-  const statements: Sent[] = [];
-  await counting.run(statements, run);
-  return statements;
-}
 
 // ---------------------------------------------------------------- setup
 
