@@ -91,6 +91,9 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+  for (const module of modules) {
+    if ('pages' in module) await app.register(module.pages, { deps });
+  }
   app.handleSockets(
     modules.flatMap((module) => ('socketHandlers' in module ? [module.socketHandlers] : [])),
     deps,

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { Jobs } from './jobs/job-runner.ts';
+import type { Mailer } from './modules/delivery/mail/mailer.ts';
 import type { PaymentLedger } from './modules/ledger/payment-ledger.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { SocialsListCache } from './modules/socials/socials-list-cache.ts';
@@ -29,6 +30,8 @@ export type Deps = {
   payments: PaymentGateway;
   /** every money-moving provider call (charge, authorise, capture, void, refund), recorded */
   ledger: PaymentLedger;
+  /** outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail */
+  mailer: Mailer;
   /** the public socials lists' answers, kept briefly; writes that change them call `changed()` */
   socialsList: SocialsListCache;
 };

@@ -44,6 +44,9 @@ try {
       ? `Better Play is running at ${where} (demo sign-in: ${DEMO_SIGN_IN})`
       : `Better Play is running at ${where}`,
   );
+  // Where the mail goes, so a newcomer can read what was sent without a mail server.
+  const mailbox = demo && !config.mail.smtpUrl ? `; read it at ${where}/dev/mail` : '';
+  console.log(`Mail is ${app.deps.mailer.describe}${mailbox}`);
 } catch (error) {
   // Closing releases the data folder's lock and the database's connections; it must not be the
   // next thing to hang.

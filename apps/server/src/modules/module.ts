@@ -6,6 +6,9 @@ import type { SocketHandlers } from '../realtime/socket-handlers.ts';
 /** A module's HTTP routes: registered under /api/v1, each module in its own context. */
 export type ModuleRoutes = FastifyPluginAsync<{ deps: Deps }>;
 
+/** Pages the server writes itself, outside /api/v1 (the development mailbox at /dev/mail). */
+export type ModulePages = FastifyPluginAsync<{ deps: Deps }>;
+
 /**
  * What a domain adds to the app (see docs/architecture.md). `app.ts`, the job registry and the
  * realtime core iterate the one `modules` list, so a new domain touches no other central file.
@@ -13,6 +16,7 @@ export type ModuleRoutes = FastifyPluginAsync<{ deps: Deps }>;
 export type AppModule = {
   name: string;
   routes?: ModuleRoutes;
+  pages?: ModulePages;
   jobs?: readonly RunnableJob[];
   socketHandlers?: SocketHandlers;
 };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../clock.ts';
 import type { Deps } from '../deps.ts';
 import { localFileStore } from '../files/file-store.ts';
+import { createMailer } from '../modules/delivery/mail/mailer.ts';
 import { createPaymentLedger } from '../modules/ledger/payment-ledger.ts';
 import { createPaymentGateway } from '../modules/payments/create-payment-gateway.ts';
 import { createSocialsListCache } from '../modules/socials/socials-list-cache.ts';
@@ -40,6 +41,7 @@ export const depsPlugin = fp(
             }
           : undefined,
       }),
+      mailer: createMailer(app.config.mail),
       socialsList: createSocialsListCache({
         clock: options.clock,
         ttlMs: app.config.socialsListCacheMs,

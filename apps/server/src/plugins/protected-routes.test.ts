@@ -19,6 +19,9 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/stadiums/{stadiumId}/{sport}/availability',
   'GET /api/v1/payments/config',
   'POST /api/v1/payments/webhook',
+  // A mail's unsubscribe link: the signed token in the URL names the person (RFC 8058).
+  'GET /api/v1/mail/unsubscribe',
+  'POST /api/v1/mail/unsubscribe',
 ];
 
 type OpenApiDocument = { paths?: Record<string, Record<string, { security?: unknown[] }>> };

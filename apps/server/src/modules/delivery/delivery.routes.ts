@@ -6,12 +6,19 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../module.ts';
 import { failures, signedInRoute } from '../route-docs.ts';
+import { unsubscribeRoutes } from './mail/unsubscribe.routes.ts';
 import { readPreferences, updatePreferences } from './notification-preferences.ts';
 
 const secured = signedInRoute('notifications');
 
-/** What may reach the signed-in person outside the app, per kind and channel. */
+/** What may reach a person outside the app: their choices, and a mail's unsubscribe link. */
 export const deliveryRoutes: ModuleRoutes = async (app, { deps }) => {
+  await app.register(preferencesRoutes, { deps });
+  await app.register(unsubscribeRoutes, { deps });
+};
+
+/** What may reach the signed-in person outside the app, per kind and channel. */
+const preferencesRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook('onRequest', app.authenticate);
 

@@ -1,6 +1,19 @@
 import { DELIVERY_CHANNELS, DELIVERY_KINDS } from '@betterplay/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.ts';
 
 const quotedList = (items: readonly string[]) =>
@@ -33,3 +46,46 @@ export const notificationPreferences = pgTable(
     ),
   ],
 );
+
+export const MAIL_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
+
+/**
+ * One mail to one person, made from an outbox event (jobs/dispatch-mail.job.ts) and sent by
+ * jobs/send-mail.job.ts. `dedupeKey` names what the mail is about (an event, a booking, a
+ * share), so one thing is mailed to one person once however often it is announced; `lease_until`
+ * keeps two workers off one mail, and a worker killed mid-send leaves it to be tried again.
+ */
+export const mailDeliveries = pgTable(
+  'mail_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
+    /** what the mail says, as the event told it (mail-content.ts reads it) */
+    content: jsonb('content').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('mail_deliveries_dedupe_unique').on(table.dedupeKey, table.recipientId),
+    index('mail_deliveries_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('mail_deliveries_kind_valid', sql`${table.kind} in (${quotedList(DELIVERY_KINDS)})`),
+    check('mail_deliveries_status_valid', sql`${table.status} in (${quotedList(MAIL_STATUSES)})`),
+  ],
+);
+
+/** How far through the outbox a reader (the mail dispatcher) has come, by event position. */
+export const deliveryCursors = pgTable('delivery_cursors', {
+  name: text('name').primaryKey(),
+  position: bigint('position', { mode: 'bigint' }).notNull(),
+});

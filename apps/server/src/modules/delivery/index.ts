@@ -1,11 +1,15 @@
 import { defineModule } from '../module.ts';
 import { deliveryRoutes } from './delivery.routes.ts';
+import { deliverMailJob } from './jobs/deliver-mail.job.ts';
+import { devMailboxPages } from './mail/dev-mailbox.routes.ts';
 
 /**
  * Reaching people when no tab is open: which kinds of message each person wants, by email and
- * by push.
+ * by push, and the mail made from the outbox's events (docs/architecture.md, "Mail").
  */
 export const deliveryModule = defineModule({
   name: 'delivery',
   routes: deliveryRoutes,
+  pages: devMailboxPages,
+  jobs: [deliverMailJob],
 });

@@ -1,0 +1,46 @@
+/**
+ * Writing iCalendar (RFC 5545) text: escaped values, lines folded at 75 octets, CRLF endings.
+ * Used for the `.ics` a booking mail carries; the parser that checks it in tests is ical.js.
+ */
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** A UTC DATE-TIME: 20261205T070000Z. */
+export function utcStamp(at: Date): string {
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** One content line, folded so no line passes 75 octets (continuations start with a space). */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character);
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** Lines (already `NAME:value`) into a calendar's text. */
+export function icsText(lines: readonly string[]): string {
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
