@@ -1,6 +1,7 @@
 import { defineModule } from '../module.ts';
 import { deliveryRoutes } from './delivery.routes.ts';
 import { deliverMailJob } from './jobs/deliver-mail.job.ts';
+import { remindCourtPlayersJob } from './jobs/remind-court-players.job.ts';
 import { devMailboxPages } from './mail/dev-mailbox.routes.ts';
 
 /**
@@ -11,5 +12,5 @@ export const deliveryModule = defineModule({
   name: 'delivery',
   routes: deliveryRoutes,
   pages: devMailboxPages,
-  jobs: [deliverMailJob],
+  jobs: [deliverMailJob, remindCourtPlayersJob],
 });

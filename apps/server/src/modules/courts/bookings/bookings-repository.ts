@@ -194,3 +194,23 @@ export async function recordStrayPayment(db: Database, id: string, paymentId: st
     .returning({ id: courtBookings.id });
   return rows.length === 1;
 }
+
+/** Paid bookings starting after `from` and no later than `to` (for reminders), soonest first. */
+export async function findPaidStartingBetween(
+  db: Database,
+  window: { from: Date; to: Date; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: courtBookings.id })
+    .from(courtBookings)
+    .where(
+      and(
+        eq(courtBookings.status, 'paid'),
+        gt(courtBookings.startsAt, window.from),
+        lte(courtBookings.startsAt, window.to),
+      ),
+    )
+    .orderBy(asc(courtBookings.startsAt))
+    .limit(window.limit);
+  return rows.map((row) => row.id);
+}

@@ -10,6 +10,7 @@ import {
   payShareOf,
   split,
 } from '../../courts/courts-test-kit.ts';
+import { remindCourtPlayersJob } from '../jobs/remind-court-players.job.ts';
 import { deliverMail, mailsTo, useMailWorld } from './mail-test-kit.ts';
 
 const w = useMailWorld();
@@ -84,5 +85,23 @@ describe('mail about court bookings', () => {
     ]);
     expect(mailsTo(w, w.olivia)).toHaveLength(1);
     expect(mailsTo(w, w.sam)).toHaveLength(1);
+  });
+});
+
+describe('the reminder before a court', () => {
+  it('mails the owner once, within the two hours before the start', async () => {
+    await alexBooks(3);
+    const remind = () => remindCourtPlayersJob.run(w.t.app.deps, {});
+    await deliverMail(w);
+    w.smtp.received.length = 0;
+
+    expect(await remind()).toEqual({ reminded: 0 });
+    w.clock.advance(65 * 60 * 1000);
+    expect(await remind()).toEqual({ reminded: 1 });
+    expect(await remind()).toEqual({ reminded: 0 });
+    await deliverMail(w);
+    expect(mailsTo(w, w.alex).map((mail) => mail.subject)).toEqual([
+      'Starting soon: Court 1 at MSAC',
+    ]);
   });
 });

@@ -81,6 +81,18 @@ export async function composeMail(
     case 'offer-lapsing':
       return offerMail(context, content, link);
     case 'reminder':
+      if ('booking' in content) {
+        const { booking } = content;
+        return {
+          subject: `Starting soon: ${courtAt(booking)}`,
+          body: {
+            heading: `${courtAt(booking)} at ${time(bookingStart(booking))}`,
+            paragraphs: [`Your court starts within two hours. ${booking.stadium.address}.`],
+            action: { label: 'See my bookings', url: link('/activity') },
+            reason: 'You get this because you play on this court.',
+          },
+        };
+      }
       return {
         subject: `Starting soon: ${content.socialName}`,
         body: {

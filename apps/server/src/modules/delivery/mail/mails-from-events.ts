@@ -26,6 +26,7 @@ export type MailContent =
       expiresAt: string;
     }
   | { kind: 'reminder'; socialId: string; socialName: string }
+  | { kind: 'reminder'; booking: CourtBooking }
   | { kind: 'chat-message'; message: Pick<ChatMessage, 'conversationId' | 'body' | 'sender'> }
   | { kind: 'court-booking' | 'refund'; booking: CourtBooking }
   | { kind: 'split-invitation'; booking: CourtBooking; shareId: string };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { toLocalDate, toLocalTime } from '../../../local-time.ts';
 import { inDays, insertSocial, type TestUser } from '../../../test/factories.ts';
+import { remindAttendeesJob } from '../../notifications/jobs/remind-attendees.job.ts';
+import { givePlace } from '../../waitlist/waitlist-test-kit.ts';
 import {
   deliverMail,
   headerOf,
@@ -147,5 +150,22 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       headers: w.sam.auth,
     });
     expect(preferences.json().data.email['join-request']).toBe(true);
+  });
+});
+
+describe('the reminder before a social', () => {
+  it('mails each player with a place once, from the bell entry', async () => {
+    const startsAt = new Date(w.clock.now().getTime() + 90 * 60 * 1000);
+    const socialId = await insertSocial(w.t.app.deps.db, w.olivia.id, {
+      name: 'Soon Rally',
+      date: toLocalDate(startsAt),
+      time: toLocalTime(startsAt),
+    });
+    await givePlace(w.t, w.alex, socialId);
+    await remindAttendeesJob.run(w.t.app.deps, {});
+    await remindAttendeesJob.run(w.t.app.deps, {});
+    await deliverMail(w);
+    expect(mailsTo(w, w.alex).map((mail) => mail.subject)).toEqual(['Starting soon: Soon Rally']);
+    expect(mailsTo(w, w.olivia)).toEqual([]);
   });
 });
