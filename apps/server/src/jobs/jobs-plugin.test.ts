@@ -41,6 +41,8 @@ describe('jobs with Redis (BullMQ)', () => {
         .sort((a, b) => a.key.localeCompare(b.key)),
     ).toEqual([
       { key: 'courts.prune-idempotent-requests', every: 3_600_000 },
+      { key: 'delivery.mail', every: 5000 },
+      { key: 'delivery.remind-court-players', every: 60_000 },
       { key: 'events.prune', every: 3_600_000 },
       { key: 'notifications.expire', every: 60_000 },
       { key: 'payments.reconcile', every: 60_000 },

@@ -108,6 +108,7 @@ describe('sweeps across a Redis restart without persistence', { timeout: TEST_TI
         true,
         true,
         true,
+        true,
       ]);
 
       await redis.restart();

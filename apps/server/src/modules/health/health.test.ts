@@ -44,6 +44,13 @@ describe('GET /api/v1/health', () => {
           overdue: false,
         },
         { name: 'socials.remind', everyMs: SWEEP_EVERY_MS, lastSucceededAt: null, overdue: false },
+        { name: 'delivery.mail', everyMs: 5000, lastSucceededAt: null, overdue: false },
+        {
+          name: 'delivery.remind-court-players',
+          everyMs: SWEEP_EVERY_MS,
+          lastSucceededAt: null,
+          overdue: false,
+        },
         { name: 'events.prune', everyMs: 3_600_000, lastSucceededAt: null, overdue: false },
         {
           name: 'courts.prune-idempotent-requests',
@@ -92,10 +99,15 @@ describe('GET /api/v1/health', () => {
       );
       expect((await health(observer.app)).status).toBe('ok');
 
-      clock.advance(3 * SWEEP_EVERY_MS);
-      expect(await overdueSweeps(observer.app)).toEqual([]);
+      // The mail sweep runs every 5 s: three of its intervals pass first.
+      clock.advance(3 * 5000 + 1);
+      expect(await overdueSweeps(observer.app)).toEqual(['delivery.mail']);
+      clock.advance(3 * SWEEP_EVERY_MS - 3 * 5000 - 1);
+      expect(await overdueSweeps(observer.app)).toEqual(['delivery.mail']);
       clock.advance(1);
       expect(await overdueSweeps(runner.app)).toEqual([
+        'delivery.mail',
+        'delivery.remind-court-players',
         'notifications.expire',
         'payments.reconcile',
         'socials.remind',
@@ -115,6 +127,8 @@ describe('GET /api/v1/health', () => {
         overdue: false,
       });
       expect(await overdueSweeps(observer.app)).toEqual([
+        'delivery.mail',
+        'delivery.remind-court-players',
         'payments.reconcile',
         'socials.remind',
         'waitlist.lapse-offers',

@@ -18,13 +18,13 @@ const EVENTS_PER_PASS = 100;
 const ROWS_PER_INSERT = 1000;
 
 /**
- * Mail, as a sweep every two seconds: turns the events committed since the last run into mails
+ * Mail, as a sweep every five seconds: turns the events committed since the last run into mails
  * (one per person and thing, never inside a request's transaction), then sends those due.
  */
 export const deliverMailJob = defineJob({
   name: 'delivery.mail',
   payload: z.object({}),
-  everyMs: 2000,
+  everyMs: 5000,
   async handler({ deps }) {
     const made = await dispatchMail(deps);
     return { made, ...(await sendDueMail(deps)) };

@@ -14,8 +14,9 @@ import { unsubscribeUrl } from './unsubscribe-link.ts';
 
 /** Longer than one SMTP conversation may take (connect, greeting and socket timeouts). */
 export const MAIL_LEASE_MS = 2 * 60 * 1000;
-/** Mails one run sends at most, so a sweep ends and the next one starts. */
+/** Mails one run sends at most, and the time it keeps starting new ones, so a run ends soon. */
 const MAILS_PER_RUN = 50;
+const SENDING_BUDGET_MS = 5000;
 /** After this many failed attempts a mail is given up (and logged). */
 export const MAIL_ATTEMPTS = 8;
 /** Waits between attempts start at 30 s and double, up to an hour. */
@@ -30,7 +31,9 @@ type Sent = { sent: number; skipped: number; retried: number; failed: number };
  */
 export async function sendDueMail(deps: Deps): Promise<Sent> {
   const counts: Sent = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  const started = performance.now();
   for (let run = 0; run < MAILS_PER_RUN; run++) {
+    if (performance.now() - started > SENDING_BUDGET_MS) break;
     const [mail] = await claimDueMail(deps.db, {
       now: deps.clock.now(),
       leaseMs: MAIL_LEASE_MS,
