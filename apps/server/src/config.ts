@@ -100,7 +100,7 @@ const envSchema = z
       .refine((value) => /^smtps?:\/\//.test(value), 'use smtp://user:pass@host:587 or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Better Play <no-reply@betterplay.local>'),
-    /** the app's address as people reach it, for links in mail (default: http://localhost:PORT) */
+    /** the app's address as people reach it, for links in mail and feeds (default: http://localhost:PORT) */
     PUBLIC_URL: z.url().optional(),
     /** comma-separated origins (https://app.example.com) allowed besides the API's own host */
     CORS_ORIGINS: z
@@ -161,8 +161,10 @@ export type AppConfig = {
   logLevel: string;
   /** whether /api/docs serves the OpenAPI page and document (API_DOCS) */
   apiDocs: boolean;
+  /** the app's address as people reach it (PUBLIC_URL), for links in mail and calendar feeds */
+  publicUrl: string;
   /** outgoing mail (modules/delivery/mail): SMTP when smtpUrl is set, else .eml files */
-  mail: { smtpUrl: string | undefined; from: string; directory: string; publicUrl: string };
+  mail: { smtpUrl: string | undefined; from: string; directory: string };
   /** Stripe, when stripeSecretKey is set; otherwise the sandbox gateway takes cards */
   payments: {
     stripeSecretKey: string | undefined;
@@ -221,12 +223,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     // A map of every route is for developers; production shows it only when asked to.
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
-    mail: {
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      directory: path.join(dataDir, 'mail'),
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, directory: path.join(dataDir, 'mail') },
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,

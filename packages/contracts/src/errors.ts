@@ -45,6 +45,11 @@ export const ERRORS = {
       `There are no socials for "${category}". Choose one of: ${choices}`,
   },
   SOCIAL_NOT_FOUND: { status: 404, message: 'Social not found' },
+  // Calendar feeds: a wrong, old (reset) or malformed address.
+  CALENDAR_NOT_FOUND: {
+    status: 404,
+    message: 'No calendar at this address. Copy the current one from your profile.',
+  },
   SOCIAL_DATE_PAST: { status: 400, message: 'Choose a date that is today or later' },
   SOCIAL_TIME_PAST: { status: 400, message: 'Choose a time later than now' },
   SOCIAL_PAST: { status: 400, message: 'This social has already taken place' },

@@ -20,3 +20,4 @@ export * from './courts.ts';
 export * from './payments.ts';
 export * from './waitlist.ts';
 export * from './social-schedule.ts';
+export * from './calendar.ts';

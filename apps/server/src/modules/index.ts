@@ -2,6 +2,7 @@ import type { RunnableJob } from '../jobs/job-definition.ts';
 import { authModule } from './auth/index.ts';
 import { chatModule } from './chat/index.ts';
 import { courtsModule } from './courts/index.ts';
+import { calendarModule } from './calendar/index.ts';
 import { deliveryModule } from './delivery/index.ts';
 import { eventsModule } from './events/index.ts';
 import { friendsModule } from './friends/index.ts';
@@ -27,6 +28,7 @@ export const modules = [
   joinRequestsModule,
   notificationsModule,
   deliveryModule,
+  calendarModule,
   eventsModule,
   chatModule,
   friendsModule,

@@ -49,6 +49,20 @@ describe.each(['info', 'debug'])('the logs at level %s', (level) => {
       payload,
     });
 
+  it('never hold a calendar feed’s secret address, though the request is logged', async () => {
+    const address = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/calendar',
+      headers: alex.auth,
+    });
+    const { pathname } = new URL(address.json().data.url as string);
+    const token = pathname.slice('/api/v1/calendar/'.length, -'.ics'.length);
+    const feed = await t.app.inject({ method: 'GET', url: pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(logs()).toContain(`/api/v1/calendar/${REDACTED}.ics`);
+    expect(logs()).not.toContain(token);
+  });
+
   it('never hold the message of a join request that went through', async () => {
     const message = secretWords();
     const asked = await ask({ socialId, organizerId: olivia.id, message });

@@ -76,3 +76,14 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
 ];
+
+/**
+ * Secrets that travel in a URL because the client cannot send a header: a calendar feed's
+ * address (calendar apps fetch it as it is) and a mail's unsubscribe token. Logged as
+ * `/api/v1/calendar/[redacted].ics` and `?token=[redacted]`.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/calendar\/)[^/?#]+(\.ics)/, `$1${REDACTED}$2`)
+    .replace(/([?&]token=)[^&#]*/g, `$1${REDACTED}`);
+}

@@ -1,6 +1,6 @@
-import { LogController, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { REDACT_PATHS, REDACTED, serializeError } from './log-redaction.ts';
+import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './log-redaction.ts';
 
 /** Where log lines can go instead of stdout. */
 export type LogStream = { write(line: string): void };
@@ -16,7 +16,7 @@ class BriefRequestLog extends LogController {
     request: Parameters<LogController['requestCompleted']>[1],
     reply: Parameters<LogController['requestCompleted']>[2],
   ) {
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
     else reply.log.info(line);
   }
@@ -33,7 +33,17 @@ export function loggerOptions(
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   const redacted = {
     level: config.logLevel,
-    serializers: { err: serializeError },
+    serializers: {
+      err: serializeError,
+      // Fastify's own request fields, with the secrets some URLs carry blanked.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     redact: { paths: REDACT_PATHS, censor: REDACTED },
   };
   if (config.env !== 'development' || stream) {

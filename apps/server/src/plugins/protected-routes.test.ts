@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   // A mail's unsubscribe link: the signed token in the URL names the person (RFC 8058).
   'GET /api/v1/mail/unsubscribe',
   'POST /api/v1/mail/unsubscribe',
+  // A calendar feed: calendar apps send no token; the address itself is the secret.
+  'GET /api/v1/calendar/{file}',
 ];
 
 type OpenApiDocument = { paths?: Record<string, Record<string, { security?: unknown[] }>> };

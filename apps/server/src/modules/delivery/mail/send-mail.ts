@@ -52,13 +52,13 @@ async function sendOne(deps: Deps, mail: ClaimedMail): Promise<keyof Sent> {
   // The person turned this kind off since (or left): nothing goes.
   const wanted = recipient && (await wantsDelivery(db, mail.recipientId, 'email', mail.kind));
   const composed =
-    wanted && (await composeMail({ db, now, publicUrl: config.mail.publicUrl }, mail.content));
+    wanted && (await composeMail({ db, now, publicUrl: config.publicUrl }, mail.content));
   if (!recipient || !composed) {
     await finishMail(db, mail.id, { status: 'skipped', at: now });
     return 'skipped';
   }
   const unsubscribe = unsubscribeUrl(
-    config.mail.publicUrl,
+    config.publicUrl,
     config.jwt.secret,
     mail.recipientId,
     mail.kind,

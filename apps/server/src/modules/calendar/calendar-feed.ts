@@ -1,0 +1,75 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Deps } from '../../deps.ts';
+import { currentItems, FEED_HISTORY_MS, type CalendarItem } from './calendar-items.ts';
+import {
+  deleteEntries,
+  findEntries,
+  findFeedByTokenHash,
+  findOrInsertFeed,
+  replaceFeedToken,
+  saveEntries,
+} from './calendar-repository.ts';
+import { calendarText } from './feed-ics.ts';
+import { reconcileEntries } from './feed-entries.ts';
+
+/** 192 random bits, URL-safe: the feed's address is its only secret. */
+const TOKEN_BYTES = 24;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const freshToken = () => {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  return { token, tokenHash: hashOf(token) };
+};
+const feedUrl = (deps: Deps, token: string) =>
+  `${deps.config.publicUrl}/api/v1/calendar/${token}.ics`;
+
+/** GET /user/calendar: the person's feed address, made on first ask. */
+export async function calendarAddress(deps: Deps, userId: string): Promise<{ url: string }> {
+  return { url: feedUrl(deps, await findOrInsertFeed(deps.db, userId, freshToken())) };
+}
+
+/** POST /user/calendar/rotate: a new address; the old one answers 404 from now on. */
+export async function rotateCalendarAddress(deps: Deps, userId: string): Promise<{ url: string }> {
+  const fresh = freshToken();
+  await replaceFeedToken(deps.db, userId, fresh, deps.clock.now());
+  return { url: feedUrl(deps, fresh.token) };
+}
+
+/**
+ * The feed behind a token, or undefined for one that is not (or no longer) a feed's. Looked up by
+ * its hash, then compared in constant time, so neither step says how close a guess came.
+ */
+export async function calendarFeed(
+  deps: Deps,
+  token: string,
+): Promise<{ text: string; etag: string } | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const feed = await findFeedByTokenHash(deps.db, hashOf(token));
+  if (!feed || !timingSafeEqual(Buffer.from(feed.token), Buffer.from(token))) return undefined;
+  const now = deps.clock.now();
+  const [items, entries] = await Promise.all([
+    currentItems(deps.db, feed.userId, { now, publicUrl: deps.config.publicUrl }),
+    findEntries(deps.db, feed.userId),
+  ]);
+  const { save, forget, shown } = reconcileEntries({
+    items,
+    entries,
+    now,
+    agedOut: (item) => isOlderThanHistory(item, now),
+  });
+  await saveEntries(deps.db, feed.userId, save);
+  await deleteEntries(deps.db, feed.userId, forget);
+  const text = calendarText(shown, 'Better Play');
+  return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"` };
+}
+
+/** A one-time item (its times in UTC) that started before the feed's history. */
+function isOlderThanHistory(item: CalendarItem, now: Date): boolean {
+  if (item.rrule || !item.start.endsWith('Z')) return false;
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(item.start);
+  if (!match) return false;
+  const [, year, month, day, hours, minutes, seconds] = match.map(Number);
+  const start = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hours, minutes, seconds);
+  return start < now.getTime() - FEED_HISTORY_MS;
+}

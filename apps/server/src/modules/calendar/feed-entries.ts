@@ -1,0 +1,66 @@
+import type { CalendarItem } from './calendar-items.ts';
+import type { EntryRow } from './calendar-repository.ts';
+
+/** An item given up, rejected, cancelled or refunded stays this long as CANCELLED, then goes. */
+export const CANCELLED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What the feed shows of one UID now: the item, its SEQUENCE, and when it last changed. */
+export type ShownEntry = EntryRow;
+
+/**
+ * Compares the items a person has now with what their feed said before. Answers the entries
+ * to store (new, changed, or newly cancelled, each changed one with its SEQUENCE one higher),
+ * the UIDs to forget (cancelled over 30 days ago, or aged out of the feed's history), and every
+ * entry the feed shows now. `agedOut` tells an item that left because it is old from one that
+ * was cancelled.
+ */
+export function reconcileEntries(input: {
+  items: readonly CalendarItem[];
+  entries: readonly EntryRow[];
+  now: Date;
+  agedOut: (item: CalendarItem) => boolean;
+}): { save: EntryRow[]; forget: string[]; shown: ShownEntry[] } {
+  const { items, entries, now } = input;
+  const before = new Map(entries.map((entry) => [entry.uid, entry]));
+  const save: EntryRow[] = [];
+  const forget: string[] = [];
+  const shown: ShownEntry[] = [];
+  for (const item of items) {
+    const fingerprint = JSON.stringify(item);
+    const previous = before.get(item.uid);
+    if (previous && previous.fingerprint === fingerprint && previous.status === item.status) {
+      shown.push(previous);
+      continue;
+    }
+    const entry: EntryRow = {
+      uid: item.uid,
+      sequence: previous ? previous.sequence + 1 : 0,
+      fingerprint,
+      status: item.status,
+      item,
+      changedAt: now,
+    };
+    save.push(entry);
+    shown.push(entry);
+  }
+  const current = new Set(items.map((item) => item.uid));
+  for (const entry of entries) {
+    if (current.has(entry.uid)) continue;
+    if (entry.status === 'CANCELLED') {
+      if (now.getTime() - entry.changedAt.getTime() > CANCELLED_KEPT_MS) forget.push(entry.uid);
+      else shown.push(entry);
+    } else if (input.agedOut(entry.item)) {
+      forget.push(entry.uid);
+    } else {
+      const cancelled: EntryRow = {
+        ...entry,
+        sequence: entry.sequence + 1,
+        status: 'CANCELLED',
+        changedAt: now,
+      };
+      save.push(cancelled);
+      shown.push(cancelled);
+    }
+  }
+  return { save, forget, shown };
+}
