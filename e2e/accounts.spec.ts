@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  afterAnimations,
   axeProblems,
   PHONE,
   reflowProblems,
@@ -175,6 +176,49 @@ test('on a phone, a player turns chat messages by push off from the profile, and
   await expect(card.getByRole('switch', { name: 'Chat messages by push' })).not.toBeChecked();
   await card.getByRole('switch', { name: 'Chat messages by push' }).click();
   await expect(card.getByRole('switch', { name: 'Chat messages by push' })).toBeChecked();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('on a phone, a player finds their calendar address, a calendar app can read it, and resetting it retires the old one', async ({
+  browser,
+  request,
+}) => {
+  const context = await sizedContext(browser, PHONE, 'lucas.silva@example.com');
+  const page = await context.newPage();
+  const errors = watchConsoleErrors(page);
+  await page.goto('/profile');
+  const card = page.locator('[data-slot="card"]', {
+    has: page.getByRole('heading', { name: 'Calendar' }),
+  });
+  const address = card.getByRole('textbox', { name: 'Calendar address' });
+  await expect(address).toHaveValue(/\/api\/v1\/calendar\/[\w-]{32}\.ics$/);
+  const first = await address.inputValue();
+  await expect(card.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    'href',
+    first.replace(/^http:/, 'webcal:'),
+  );
+  await card.scrollIntoViewIfNeeded();
+  expect(await reflowProblems(page, '/profile')).toEqual([]);
+  expect(await axeProblems(page, '/profile')).toEqual([]);
+
+  // The address is built from PUBLIC_URL (here the default); this server answers the same path.
+  const feedPath = (url: string) => new URL(url).pathname;
+  const feed = await request.get(feedPath(first));
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+  await card.getByRole('button', { name: 'Reset address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset the calendar address?' });
+  await afterAnimations(page);
+  expect(await axeProblems(page, 'the reset dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Reset address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(address).not.toHaveValue(first);
+  const second = await address.inputValue();
+  expect((await request.get(feedPath(first))).status()).toBe(404);
+  expect((await request.get(feedPath(second))).status()).toBe(200);
   expect(errors).toEqual([]);
   await context.close();
 });

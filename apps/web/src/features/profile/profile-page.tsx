@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { usePageTitle } from '../../app/page-title.ts';
 import { myProfileQueryOptions } from '../auth/auth-api.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { ProfileCalendarFeed } from '../calendar/profile-calendar-feed.tsx';
 import { ProfileNotificationPreferences } from '../notifications/profile-notification-preferences.tsx';
 import { ProfilePaymentHistory } from '../payments/profile-payment-history.tsx';
 import { ProfilePaymentMethods } from '../payments/profile-payment-methods.tsx';
@@ -71,6 +72,7 @@ export function ProfilePage() {
             <ProfilePaymentMethods profile={profile} />
             <ProfilePaymentHistory />
             <ProfileNotificationPreferences />
+            <ProfileCalendarFeed />
           </>
         ) : null}
       </LoadState>
