@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
   afterAnimations,
   axeProblems,
+  createSocialAsOlivia,
   PHONE,
   reflowProblems,
   sizedContext,
@@ -180,7 +182,7 @@ test('on a phone, a player turns chat messages by push off from the profile, and
   await context.close();
 });
 
-test('on a phone, a player finds their calendar address, a calendar app can read it, and resetting it retires the old one', async ({
+test('on a phone, a player finds their calendar address, a calendar app can read it, resetting it retires the old one, and a social saves as a file of its own', async ({
   browser,
   request,
 }) => {
@@ -219,6 +221,16 @@ test('on a phone, a player finds their calendar address, a calendar app can read
   const second = await address.inputValue();
   expect((await request.get(feedPath(first))).status()).toBe(404);
   expect((await request.get(feedPath(second))).status()).toBe(200);
+
+  // Any social can be added on its own, as a file the phone opens in its calendar app.
+  const socialId = await createSocialAsOlivia(request, `Calendar Rally ${Date.now()}`);
+  await page.goto(`/sports/badminton/social?id=${socialId}`);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Add to calendar: Calendar Rally/ }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/^Calendar-Rally-\d+\.ics$/);
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  expect(text).toContain(`UID:social-${socialId}@betterplay`);
   expect(errors).toEqual([]);
   await context.close();
 });

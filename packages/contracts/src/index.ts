@@ -21,3 +21,5 @@ export * from './payments.ts';
 export * from './waitlist.ts';
 export * from './social-schedule.ts';
 export * from './calendar.ts';
+export * from './ics.ts';
+export * from './calendar-events.ts';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { calendarText, type CalendarEvent } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
-import { currentItems, FEED_HISTORY_MS, type CalendarItem } from './calendar-items.ts';
+import { currentItems, FEED_HISTORY_MS } from './calendar-items.ts';
 import {
   deleteEntries,
   findEntries,
@@ -9,9 +10,10 @@ import {
   replaceFeedToken,
   saveEntries,
 } from './calendar-repository.ts';
-import { calendarText } from './feed-ics.ts';
 import { reconcileEntries } from './feed-entries.ts';
 
+/** Calendar apps fetch the feed again this often (and may cache it this long). */
+const FEED_REFRESH = 'PT15M';
 /** 192 random bits, URL-safe: the feed's address is its only secret. */
 const TOKEN_BYTES = 24;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
@@ -60,12 +62,12 @@ export async function calendarFeed(
   });
   await saveEntries(deps.db, feed.userId, save);
   await deleteEntries(deps.db, feed.userId, forget);
-  const text = calendarText(shown, 'Better Play');
+  const text = calendarText(shown, { name: 'Better Play', refresh: FEED_REFRESH });
   return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"` };
 }
 
 /** A one-time item (its times in UTC) that started before the feed's history. */
-function isOlderThanHistory(item: CalendarItem, now: Date): boolean {
+function isOlderThanHistory(item: CalendarEvent, now: Date): boolean {
   if (item.rrule || !item.start.endsWith('Z')) return false;
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(item.start);
   if (!match) return false;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { calendarEntries, calendarFeeds } from './calendar.schema.ts';
-import type { CalendarItem } from './calendar-items.ts';
+import type { CalendarEvent } from '@betterplay/contracts';
 
 /** Queries of the calendar feeds: the secret addresses, and what each feed last said. */
 
@@ -54,7 +54,7 @@ export type EntryRow = {
   sequence: number;
   fingerprint: string;
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
-  item: CalendarItem;
+  item: CalendarEvent;
   changedAt: Date;
 };
 
@@ -70,7 +70,7 @@ export async function findEntries(db: Database, userId: string): Promise<EntryRo
     })
     .from(calendarEntries)
     .where(eq(calendarEntries.userId, userId));
-  // `item` is written only by saveEntries, from a CalendarItem.
+  // `item` is written only by saveEntries, from a CalendarEvent.
   return rows as EntryRow[];
 }
 

@@ -1,4 +1,4 @@
-import type { CalendarItem } from './calendar-items.ts';
+import type { CalendarEvent } from '@betterplay/contracts';
 import type { EntryRow } from './calendar-repository.ts';
 
 /** An item given up, rejected, cancelled or refunded stays this long as CANCELLED, then goes. */
@@ -15,10 +15,10 @@ export type ShownEntry = EntryRow;
  * was cancelled.
  */
 export function reconcileEntries(input: {
-  items: readonly CalendarItem[];
+  items: readonly CalendarEvent[];
   entries: readonly EntryRow[];
   now: Date;
-  agedOut: (item: CalendarItem) => boolean;
+  agedOut: (item: CalendarEvent) => boolean;
 }): { save: EntryRow[]; forget: string[]; shown: ShownEntry[] } {
   const { items, entries, now } = input;
   const before = new Map(entries.map((entry) => [entry.uid, entry]));

@@ -3,6 +3,7 @@ import { Avatar, BackLink, Card, CardContent, PageHeader } from '@betterplay/ui'
 import { Link, Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize, formatDollars } from '../../lib/format.ts';
+import { AddToCalendarButton, socialCalendarEvent } from '../calendar/add-to-calendar.tsx';
 import { eventTypeLabel } from './event-types.ts';
 import { OfferPanel } from '../waitlist/offer-panel.tsx';
 import { WaitlistPanel } from '../waitlist/waitlist-panel.tsx';
@@ -40,18 +41,26 @@ export function SocialDetails({
           </p>
         </section>
         <SocialFacts social={social} attendeesId={ATTENDEES_ID} />
-        <div className="flex min-w-0 items-center gap-3">
-          <Avatar
-            src={organizer.avatar}
-            firstName={organizer.firstName}
-            lastName={organizer.lastName}
-          />
-          <div className="min-w-0">
-            <p className="text-sm text-muted-foreground">Organiser</p>
-            <p className="font-medium">
-              {organizer.firstName} {organizer.lastName}
-            </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <Avatar
+              src={organizer.avatar}
+              firstName={organizer.firstName}
+              lastName={organizer.lastName}
+            />
+            <div className="min-w-0">
+              <p className="text-sm text-muted-foreground">Organiser</p>
+              <p className="font-medium">
+                {organizer.firstName} {organizer.lastName}
+              </p>
+            </div>
           </div>
+          {social.isPast ? null : (
+            <AddToCalendarButton
+              event={socialCalendarEvent(social)}
+              filename={`${social.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'social'}.ics`}
+            />
+          )}
         </div>
         <div className="flex flex-col gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
           <div>

@@ -1,8 +1,13 @@
-import { formatCents, localDateTime, type CourtBooking } from '@betterplay/contracts';
+import {
+  courtBookingEvent,
+  formatCents,
+  localDateTime,
+  singleEventCalendar,
+  type CourtBooking,
+} from '@betterplay/contracts';
 import type { Database } from '../../../db/client.ts';
 import { findOffer } from '../../waitlist/waitlist-repository.ts';
 import { findById as findSocialById } from '../../socials/socials-repository.ts';
-import { bookingCalendar } from './booking-calendar.ts';
 import type { MailBody } from './mail-layout.ts';
 import type { MailContent } from './mails-from-events.ts';
 
@@ -213,7 +218,14 @@ function courtBookingMail(
     attachments: [
       {
         filename: 'court-booking.ics',
-        content: bookingCalendar(booking, { now: context.now, url }),
+        content: singleEventCalendar(
+          courtBookingEvent(booking, {
+            status: 'CONFIRMED',
+            description: 'You booked this court.',
+            url,
+          }),
+          context.now,
+        ),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],

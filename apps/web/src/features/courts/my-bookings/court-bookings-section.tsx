@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
+import { AddToCalendarButton, courtBookingCalendarEvent } from '../../calendar/add-to-calendar.tsx';
 import { myCourtBookingsQueryOptions } from '../court-bookings-api.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { CourtBookingList } from './court-booking-card.tsx';
@@ -129,7 +130,15 @@ export function CourtBookingsSection() {
             <CourtBookingList
               caption="Upcoming court bookings"
               bookings={upcoming}
-              renderActions={(booking) => <CancelBookingAction booking={booking} />}
+              renderActions={(booking) => (
+                <div className="flex flex-wrap gap-2">
+                  <AddToCalendarButton
+                    event={courtBookingCalendarEvent(booking)}
+                    filename="court-booking.ics"
+                  />
+                  <CancelBookingAction booking={booking} />
+                </div>
+              )}
               onSplit={splitLater.onSplit}
             />
             {splitLater.dialog}

@@ -1,7 +1,10 @@
 /**
  * Writing iCalendar (RFC 5545) text: escaped values, lines folded at 75 octets, CRLF endings.
- * Used for the `.ics` a booking mail carries; the parser that checks it in tests is ical.js.
+ * The server's feeds and mail attachments and the web's 'Add to calendar' files all use it; the
+ * parser that checks it in tests is ical.js (Mozilla's).
  */
+
+const encoder = new TextEncoder();
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
 export function escapeText(value: string): string {
@@ -26,7 +29,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = Buffer.byteLength(character);
+    const size = encoder.encode(character).length;
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       parts.push(current);

@@ -28,7 +28,7 @@ describe('ics', () => {
     const folded = foldLine(`DESCRIPTION:${'é'.repeat(100)}`);
     const lines = folded.split('\r\n');
     expect(lines.length).toBeGreaterThan(2);
-    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(100)}`);
   });

@@ -1,0 +1,63 @@
+import {
+  courtBookingEvent,
+  singleEventCalendar,
+  socialEvent,
+  type CalendarEvent,
+  type CourtBooking,
+  type Social,
+} from '@betterplay/contracts';
+import { Button } from '@betterplay/ui';
+import { socialDetailPath } from '../socials/social-paths.ts';
+
+export const ADD_TO_CALENDAR = 'Add to calendar';
+
+/** Saves `event` as an .ics file, which the device offers to open in its calendar app. */
+export function saveCalendarFile(event: CalendarEvent, filename: string) {
+  const file = new Blob([singleEventCalendar(event, new Date())], {
+    type: 'text/calendar;charset=utf-8',
+  });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = filename;
+  link.click();
+  // After the click has been handled: revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
+
+/** The same UID as the person's calendar feed, so a calendar that has both shows one event. */
+export function socialCalendarEvent(social: Social): CalendarEvent {
+  return socialEvent(social, {
+    status: 'CONFIRMED',
+    description: `Organised by ${social.organizer.firstName} ${social.organizer.lastName} on Better Play.`,
+    url: `${window.location.origin}${socialDetailPath(social.category, social.id)}`,
+  });
+}
+
+export function courtBookingCalendarEvent(booking: CourtBooking): CalendarEvent {
+  return courtBookingEvent(booking, {
+    status: 'CONFIRMED',
+    description: 'A court booked on Better Play.',
+    url: `${window.location.origin}/activity`,
+  });
+}
+
+/** 'Add to calendar': one event as a file, for a social or a court booking. */
+export function AddToCalendarButton({
+  event,
+  filename,
+}: {
+  event: CalendarEvent;
+  filename: string;
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      aria-label={`${ADD_TO_CALENDAR}: ${event.summary}`}
+      onClick={() => saveCalendarFile(event, filename)}
+    >
+      {ADD_TO_CALENDAR}
+    </Button>
+  );
+}
