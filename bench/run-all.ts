@@ -27,6 +27,7 @@ const SCENARIO_FILES: { file: string; nodeOptions?: string[] }[] = [
   { file: 'initial-js.bench.ts' },
   { file: 'list-plans.bench.ts' },
   { file: 'write-paths.bench.ts' },
+  { file: 'calendar-feed.bench.ts' },
   { file: 'startup.bench.ts' },
   { file: 'cluster.bench.ts' },
 ];

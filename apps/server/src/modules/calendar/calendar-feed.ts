@@ -1,16 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { calendarText, type CalendarEvent } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
+import { readFeed } from './calendar-items-repository.ts';
 import { currentItems, FEED_HISTORY_MS } from './calendar-items.ts';
 import {
   deleteEntries,
-  findEntries,
-  findFeedByTokenHash,
+  findEntryItems,
   findOrInsertFeed,
   replaceFeedToken,
   saveEntries,
 } from './calendar-repository.ts';
-import { reconcileEntries } from './feed-entries.ts';
+import { entriesLeaving, reconcileEntries } from './feed-entries.ts';
 
 /** Calendar apps fetch the feed again this often (and may cache it this long). */
 const FEED_REFRESH = 'PT15M';
@@ -40,23 +40,29 @@ export async function rotateCalendarAddress(deps: Deps, userId: string): Promise
 
 /**
  * The feed behind a token, or undefined for one that is not (or no longer) a feed's. Looked up by
- * its hash, then compared in constant time, so neither step says how close a guess came.
+ * its hash, then compared in constant time, so neither step says how close a guess came. One
+ * round trip reads it all (`readFeed`); only what changed is written.
  */
 export async function calendarFeed(
   deps: Deps,
   token: string,
 ): Promise<{ text: string; etag: string } | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const feed = await findFeedByTokenHash(deps.db, hashOf(token));
-  if (!feed || !timingSafeEqual(Buffer.from(feed.token), Buffer.from(token))) return undefined;
   const now = deps.clock.now();
-  const [items, entries] = await Promise.all([
-    currentItems(deps.db, feed.userId, { now, publicUrl: deps.config.publicUrl }),
-    findEntries(deps.db, feed.userId),
-  ]);
+  const read = await readFeed(deps.db, {
+    tokenHash: hashOf(token),
+    since: new Date(now.getTime() - FEED_HISTORY_MS),
+  });
+  if (!read || !timingSafeEqual(Buffer.from(read.feed.token), Buffer.from(token))) return undefined;
+  const { feed, entries } = read;
+  const items = currentItems(read, { publicUrl: deps.config.publicUrl });
+  const leaving = await findEntryItems(deps.db, feed.userId, entriesLeaving(items, entries));
   const { save, forget, shown } = reconcileEntries({
     items,
-    entries,
+    entries: entries.map((entry) => ({
+      ...entry,
+      item: entry.item ?? leaving.get(entry.uid) ?? null,
+    })),
     now,
     agedOut: (item) => isOlderThanHistory(item, now),
   });

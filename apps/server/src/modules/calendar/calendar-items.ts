@@ -2,15 +2,13 @@ import {
   courtBookingUid,
   courtEvent,
   socialEvent,
-  socialUid,
   type CalendarEvent,
 } from '@betterplay/contracts';
-import type { Database } from '../../db/client.ts';
-import {
-  findCourtItems,
-  findSocialItems,
-  type SocialItemRow,
-  type SocialRole,
+import type {
+  CourtItemRow,
+  FeedRead,
+  SocialItemRow,
+  SocialRole,
 } from './calendar-items-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,18 +23,11 @@ const ROLE_WORDS: Record<SocialRole, string> = {
   waiting: 'You are on the waitlist.',
 };
 
-/** Everything a person's feed holds now, one item per UID. */
-export async function currentItems(
-  db: Database,
-  userId: string,
-  at: { now: Date; publicUrl: string },
-): Promise<CalendarEvent[]> {
-  const since = new Date(at.now.getTime() - FEED_HISTORY_MS);
-  const sinceDate = since.toISOString().slice(0, 10);
-  const [socialRows, courtRows] = await Promise.all([
-    findSocialItems(db, userId, sinceDate),
-    findCourtItems(db, userId, since),
-  ]);
+/** Everything a person's feed holds now (from `readFeed`), one item per UID. */
+export function currentItems(
+  { socials: socialRows, courts: courtRows }: Pick<FeedRead, 'socials' | 'courts'>,
+  at: { publicUrl: string },
+): CalendarEvent[] {
   const items = new Map<string, CalendarEvent>();
   // The strongest role wins where one social appears twice (asked to join, then given a place).
   for (const role of ROLE_ORDER) {
@@ -63,10 +54,8 @@ function socialItem(row: SocialItemRow, role: SocialRole, publicUrl: string): Ca
   });
 }
 
-type CourtRow = Awaited<ReturnType<typeof findCourtItems>>['owned'][number];
-
 function courtItem(
-  row: CourtRow,
+  row: CourtItemRow,
   as: 'owner' | 'paid' | 'invited',
   at: { publicUrl: string },
 ): CalendarEvent {

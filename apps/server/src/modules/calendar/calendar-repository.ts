@@ -5,14 +5,6 @@ import type { CalendarEvent } from '@betterplay/contracts';
 
 /** Queries of the calendar feeds: the secret addresses, and what each feed last said. */
 
-export async function findFeedByTokenHash(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({ userId: calendarFeeds.userId, token: calendarFeeds.token })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, tokenHash));
-  return row;
-}
-
 /** The person's feed token, made with `fresh` if they had none. */
 export async function findOrInsertFeed(
   db: Database,
@@ -58,20 +50,24 @@ export type EntryRow = {
   changedAt: Date;
 };
 
-export async function findEntries(db: Database, userId: string): Promise<EntryRow[]> {
+/**
+ * An entry as a feed answer reads it (calendar-items-repository.ts): the stored item only for
+ * cancelled ones, which the feed still describes; a live one is described as it is now.
+ */
+export type StoredEntry = Omit<EntryRow, 'item'> & { item: CalendarEvent | null };
+
+/** The stored items of some UIDs (entries about to be cancelled: the feed still describes them). */
+export async function findEntryItems(
+  db: Database,
+  userId: string,
+  uids: readonly string[],
+): Promise<Map<string, CalendarEvent>> {
+  if (uids.length === 0) return new Map();
   const rows = await db
-    .select({
-      uid: calendarEntries.uid,
-      sequence: calendarEntries.sequence,
-      fingerprint: calendarEntries.fingerprint,
-      status: calendarEntries.status,
-      item: calendarEntries.item,
-      changedAt: calendarEntries.changedAt,
-    })
+    .select({ uid: calendarEntries.uid, item: calendarEntries.item })
     .from(calendarEntries)
-    .where(eq(calendarEntries.userId, userId));
-  // `item` is written only by saveEntries, from a CalendarEvent.
-  return rows as EntryRow[];
+    .where(and(eq(calendarEntries.userId, userId), inArray(calendarEntries.uid, [...uids])));
+  return new Map(rows.map((row) => [row.uid, row.item as CalendarEvent]));
 }
 
 /**
