@@ -28,6 +28,7 @@ const SCENARIO_FILES: { file: string; nodeOptions?: string[] }[] = [
   { file: 'list-plans.bench.ts' },
   { file: 'write-paths.bench.ts' },
   { file: 'calendar-feed.bench.ts' },
+  { file: 'accept-with-mail.bench.ts' },
   { file: 'startup.bench.ts' },
   { file: 'cluster.bench.ts' },
 ];
