@@ -1,3 +1,5 @@
+import { escapeHtml } from './plain-page.ts';
+
 /**
  * The one look of every mail: a heading, a few short paragraphs, one button into the app, and a
  * footer saying why it came and how to stop it. The HTML is a single column that reads on a
@@ -11,14 +13,6 @@ export type MailBody = {
   reason: string;
   unsubscribeUrl: string;
 };
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 export function mailText(body: MailBody): string {
   return [
