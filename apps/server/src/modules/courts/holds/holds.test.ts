@@ -10,6 +10,7 @@ import {
   insertBooking,
   localDateAfter,
 } from '../courts-test-kit.ts';
+import { localDateTime } from '../../../local-time.ts';
 import { useHoldsWorld } from './holds-test-world.ts';
 
 const w = useHoldsWorld();
@@ -194,6 +195,21 @@ describe('POST /user/court/holds', () => {
         })
       ).statusCode,
     ).toBe(201);
+  });
+
+  it('gives back my own hold once its hour has begun, instead of refusing it as past', async () => {
+    const courtId = await w.newCourt();
+    const slot = { courtId, date: w.today, time: '11:00', durationHours: 1 } as const;
+    w.clock.set(localDateTime(w.today, '10:59'));
+    const first = await hold(w.t.app, w.alex.auth, slot);
+    expect(first.statusCode).toBe(201);
+    w.clock.set(localDateTime(w.today, '11:01'));
+    const again = await hold(w.t.app, w.alex.auth, slot);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    // Anyone else's request for that hour is refused as past.
+    const other = await hold(w.t.app, w.olivia.auth, slot);
+    expect(other.json()).toMatchObject({ code: 'SLOT_IN_PAST' });
   });
 
   it('answers 409 with no free times beyond the booking horizon', async () => {

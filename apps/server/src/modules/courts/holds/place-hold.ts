@@ -81,12 +81,14 @@ async function placeHoldOnce({
   }
   const startsAt = slotStart(request.date, startHour);
   const endsAt = slotStart(request.date, endHour);
+  const slot = { userId: request.userId, courtId: court.id, startsAt, endsAt, now };
+  // The player's own hold comes back even once its hour has begun: it can still be paid, and a
+  // page opened again at 9:01 resumes the 9:00 hold it made at 8:59 rather than failing.
+  const resumed = await ownHoldOfSlot(deps, slot, request);
+  if (resumed) return { hold: resumed, created: false };
   if (startsAt < now) throw appError('SLOT_IN_PAST');
   // A court without a price for this duration is not offered (availability leaves it out).
   if (priceCents === null) throw appError('COURT_NOT_FOUND');
-  const slot = { userId: request.userId, courtId: court.id, startsAt, endsAt, now };
-  const resumed = await ownHoldOfSlot(deps, slot, request);
-  if (resumed) return { hold: resumed, created: false };
   const offered = await freeTimesFor(deps, court, request, now);
   // Taken already (or past the booking horizon): answered without trying. Between requests
   // that all find it free, the constraint decides.
