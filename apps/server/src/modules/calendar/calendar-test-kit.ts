@@ -90,5 +90,4 @@ export async function readFeed(world: CalendarWorld, user: TestUser) {
   return { calendar, events, response };
 }
 
-export const socialUid = (id: string) => `social-${id}@betterplay`;
-export const courtUid = (id: string) => `court-booking-${id}@betterplay`;
+export { courtBookingUid as courtUid, socialUid } from '@betterplay/contracts';
