@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PreparingClient } from './preparing-client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { listenOnPostgres, type Listen } from './listen.ts';
 import {
@@ -68,6 +69,7 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts): Dat
   };
   const pool = new pg.Pool({
     ...session,
+    Client: PreparingClient,
     max: 10,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.statementMs + CLIENT_QUERY_TIMEOUT_MARGIN_MS,
