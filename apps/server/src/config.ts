@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -8,6 +8,20 @@ import { parseQuietHours, type OfferWindowSettings } from './modules/waitlist/of
 import { parseTrustProxy, TRUST_PROXY_HINT, type TrustedProxies } from './trust-proxy.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A comma-separated list of bare origins, such as https://app.example.com,http://127.0.0.1:9999. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const origins = parseOrigins(value ?? '');
+    if (origins === undefined)
+      context.addIssue({
+        code: 'custom',
+        message: 'use a comma-separated list of origins such as https://app.example.com',
+      });
+    return origins ?? [];
+  });
 
 const envSchema = z
   .object({
@@ -103,18 +117,17 @@ const envSchema = z
     /** the app's address as people reach it, for links in mail and feeds (default: http://localhost:PORT) */
     PUBLIC_URL: z.url().optional(),
     /** comma-separated origins (https://app.example.com) allowed besides the API's own host */
-    CORS_ORIGINS: z
+    CORS_ORIGINS: originList,
+    /** web push's VAPID keys (base64url); unset: made once and kept in DATA_DIR/vapid-keys.json */
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    /** who push services may contact about this sender: mailto: or https: (default: MAIL_FROM's address) */
+    VAPID_SUBJECT: z
       .string()
-      .optional()
-      .transform((value, context) => {
-        const origins = parseOrigins(value ?? '');
-        if (origins === undefined)
-          context.addIssue({
-            code: 'custom',
-            message: 'use a comma-separated list of origins such as https://app.example.com',
-          });
-        return origins ?? [];
-      }),
+      .regex(/^(mailto:|https:\/\/)/, 'use mailto:you@example.com or an https:// URL')
+      .optional(),
+    /** origins a push endpoint may have without the public-address check (test and staging push services) */
+    PUSH_ENDPOINT_ALLOWLIST: originList,
     /** 'off': this API runs no jobs (`npm run worker` does); default on, but off in tests */
     JOBS: z.enum(['on', 'off']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -130,6 +143,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     message: 'JWT_SECRET is required when NODE_ENV=production',
     path: ['JWT_SECRET'],
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
+    path: ['VAPID_PRIVATE_KEY'],
   });
 
 export type AppConfig = {
@@ -165,6 +182,8 @@ export type AppConfig = {
   publicUrl: string;
   /** outgoing mail (modules/delivery/mail): SMTP when smtpUrl is set, else .eml files */
   mail: { smtpUrl: string | undefined; from: string; directory: string };
+  /** web push (modules/delivery/push): the VAPID keys and who may receive pushes */
+  push: { vapid: VapidKeys & { subject: string }; endpointAllowlist: string[] };
   /** Stripe, when stripeSecretKey is set; otherwise the sandbox gateway takes cards */
   payments: {
     stripeSecretKey: string | undefined;
@@ -225,6 +244,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, directory: path.join(dataDir, 'mail') },
+    push: {
+      vapid: {
+        ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : readOrCreateVapidKeys(dataDir)),
+        subject: env.VAPID_SUBJECT ?? `mailto:${addressOf(env.MAIL_FROM)}`,
+      },
+      endpointAllowlist: env.PUSH_ENDPOINT_ALLOWLIST,
+    },
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
@@ -257,6 +285,26 @@ function readOrCreateSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** Like the JWT secret: made once (a P-256 key pair, base64url as web push wants) and kept. */
+function readOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  const pair = createECDH('prime256v1');
+  pair.generateKeys();
+  const keys = {
+    publicKey: pair.getPublicKey().toString('base64url'),
+    privateKey: pair.getPrivateKey().toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** 'Better Play <no-reply@example.com>' → 'no-reply@example.com'. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 const DURATION_UNITS: Record<string, number> = {
   ms: 1,

@@ -18,6 +18,7 @@ const sampleParams: Record<ParameterisedCode, Record<string, string>> = {
   ROUTE_NOT_FOUND: { method: 'POST', path: '/api/v1/nowhere' },
   METHOD_NOT_ALLOWED: { method: 'DELETE', path: '/api/v1/socials', allowed: 'GET, POST' },
   RATE_LIMITED: { wait: '5 minutes' },
+  PUSH_ENDPOINT_REFUSED: { reason: 'The push endpoint must use https' },
   UNKNOWN_SPORT: { category: 'curling', choices: 'badminton, tennis' },
   REQUEST_RECENTLY_REJECTED: { wait: 'on 3 May' },
   REQUEST_ALREADY_DECIDED: { status: 'accepted' },

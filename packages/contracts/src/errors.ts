@@ -50,6 +50,12 @@ export const ERRORS = {
     status: 404,
     message: 'No calendar at this address. Copy the current one from your profile.',
   },
+  // Web push: an endpoint the server will not post to, and one it does not know.
+  PUSH_ENDPOINT_REFUSED: {
+    status: 400,
+    message: ({ reason = 'The push endpoint is not allowed' }) => reason,
+  },
+  PUSH_SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'This device is not subscribed to push' },
   SOCIAL_DATE_PAST: { status: 400, message: 'Choose a date that is today or later' },
   SOCIAL_TIME_PAST: { status: 400, message: 'Choose a time later than now' },
   SOCIAL_PAST: { status: 400, message: 'This social has already taken place' },

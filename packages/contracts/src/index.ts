@@ -23,3 +23,4 @@ export * from './social-schedule.ts';
 export * from './calendar.ts';
 export * from './ics.ts';
 export * from './calendar-events.ts';
+export * from './push.ts';

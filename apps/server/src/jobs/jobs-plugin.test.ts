@@ -42,6 +42,7 @@ describe('jobs with Redis (BullMQ)', () => {
     ).toEqual([
       { key: 'courts.prune-idempotent-requests', every: 3_600_000 },
       { key: 'delivery.mail', every: 5000 },
+      { key: 'delivery.push', every: 3000 },
       { key: 'delivery.remind-court-players', every: 60_000 },
       { key: 'events.prune', every: 3_600_000 },
       { key: 'notifications.expire', every: 60_000 },

@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/mail/unsubscribe',
   // A calendar feed: calendar apps send no token; the address itself is the secret.
   'GET /api/v1/calendar/{file}',
+  // Web push's public key: a browser needs it to subscribe, and it is public by design.
+  'GET /api/v1/push/config',
 ];
 
 type OpenApiDocument = { paths?: Record<string, Record<string, { security?: unknown[] }>> };

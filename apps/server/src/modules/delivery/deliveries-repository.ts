@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxEvents } from '../../db/schema/outbox.ts';
 import { users } from '../users/users.schema.ts';
-import { deliveryCursors, mailDeliveries } from './delivery.schema.ts';
-import type { MailContent, MailIntent, StoredEvent } from './mail/mails-from-events.ts';
+import { deliveryCursors, mailDeliveries, pushSubscriptions } from './delivery.schema.ts';
+import type { MailIntent, StoredEvent } from './mail/mails-from-events.ts';
 
 /**
- * Every query of mail delivery: the dispatcher's place in the outbox, the deliveries it makes,
- * and the sender's claims on them.
+ * The dispatcher's queries: its place in the outbox, and the mail and push deliveries it makes
+ * (their senders claim and settle them through delivery-queue.ts).
  */
 
 /**
@@ -72,76 +72,32 @@ export async function insertDeliveries(db: Database, intents: readonly MailInten
   return inserted.length;
 }
 
-export type ClaimedMail = {
-  id: string;
-  recipientId: string;
-  kind: MailIntent['kind'];
-  content: MailContent;
-  attempts: number;
-};
-
 /**
- * Takes up to `limit` due mails for `leaseMs`: another sender leaves them alone until then, and
- * a sender that died holding them lets them go when the lease runs out. Counts the attempt.
+ * Stores the pushes the same intents ask for: one per intent and device of its recipient, with
+ * the same dedupe key, so one thing reaches one device once.
  */
-export async function claimDueMail(
+export async function insertPushDeliveries(
   db: Database,
-  claim: { now: Date; leaseMs: number; limit: number },
-): Promise<ClaimedMail[]> {
-  const due = db
-    .select({ id: mailDeliveries.id })
-    .from(mailDeliveries)
-    .where(
-      and(
-        eq(mailDeliveries.status, 'pending'),
-        lte(mailDeliveries.dueAt, claim.now),
-        or(isNull(mailDeliveries.leaseUntil), lte(mailDeliveries.leaseUntil, claim.now)),
-      ),
-    )
-    .orderBy(asc(mailDeliveries.dueAt))
-    .limit(claim.limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(mailDeliveries)
-    .set({
-      leaseUntil: new Date(claim.now.getTime() + claim.leaseMs),
-      attempts: sql`${mailDeliveries.attempts} + 1`,
-    })
-    .where(inArray(mailDeliveries.id, due))
-    .returning({
-      id: mailDeliveries.id,
-      recipientId: mailDeliveries.recipientId,
-      kind: mailDeliveries.kind,
-      content: mailDeliveries.content,
-      attempts: mailDeliveries.attempts,
-    });
-  // Written by insertDeliveries from a MailIntent.
-  return rows as ClaimedMail[];
-}
-
-/** How a claimed mail ended: sent, not needed any more, or given up. */
-export async function finishMail(
-  db: Database,
-  id: string,
-  outcome: { status: 'sent' | 'skipped' | 'failed'; at: Date; error?: string },
+  intents: readonly MailIntent[],
+  now: Date,
 ) {
-  await db
-    .update(mailDeliveries)
-    .set({
-      status: outcome.status,
-      sentAt: outcome.status === 'sent' ? outcome.at : null,
-      leaseUntil: null,
-      lastError: outcome.error ?? null,
-    })
-    .where(and(eq(mailDeliveries.id, id), eq(mailDeliveries.status, 'pending')));
-}
-
-/** A failed attempt: the mail waits until `dueAt` for the next. */
-export async function retryMailAt(db: Database, id: string, dueAt: Date, error: string) {
-  await db
-    .update(mailDeliveries)
-    .set({ dueAt, leaseUntil: null, lastError: error })
-    .where(and(eq(mailDeliveries.id, id), eq(mailDeliveries.status, 'pending')));
+  if (intents.length === 0) return;
+  const rows = intents.map((intent) => ({
+    dedupe_key: intent.dedupeKey,
+    recipient_id: intent.recipientId,
+    kind: intent.kind,
+    content: intent.content,
+    due_at: (intent.dueAt ?? now).toISOString(),
+  }));
+  await db.execute(sql`
+    insert into push_deliveries
+      (subscription_id, recipient_id, dedupe_key, kind, content, due_at, created_at)
+    select subscription.id, subscription.user_id, intent.dedupe_key, intent.kind, intent.content,
+      intent.due_at, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as intent(
+      dedupe_key text, recipient_id uuid, kind text, content jsonb, due_at timestamptz)
+    join ${pushSubscriptions} subscription on subscription.user_id = intent.recipient_id
+    on conflict do nothing`);
 }
 
 export async function findRecipient(db: Database, userId: string) {

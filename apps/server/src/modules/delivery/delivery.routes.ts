@@ -8,13 +8,15 @@ import type { ModuleRoutes } from '../module.ts';
 import { failures, signedInRoute } from '../route-docs.ts';
 import { unsubscribeRoutes } from './mail/unsubscribe.routes.ts';
 import { readPreferences, updatePreferences } from './notification-preferences.ts';
+import { pushRoutes } from './push/push.routes.ts';
 
 const secured = signedInRoute('notifications');
 
-/** What may reach a person outside the app: their choices, and a mail's unsubscribe link. */
+/** What may reach a person outside the app: their choices, a mail's unsubscribe link, push. */
 export const deliveryRoutes: ModuleRoutes = async (app, { deps }) => {
   await app.register(preferencesRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });
+  await app.register(pushRoutes, { deps });
 };
 
 /** What may reach the signed-in person outside the app, per kind and channel. */

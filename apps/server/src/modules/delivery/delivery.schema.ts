@@ -47,7 +47,7 @@ export const notificationPreferences = pgTable(
   ],
 );
 
-export const MAIL_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
 
 /**
  * One mail to one person, made from an outbox event (jobs/dispatch-mail.job.ts) and sent by
@@ -66,7 +66,7 @@ export const mailDeliveries = pgTable(
     kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
     /** what the mail says, as the event told it (mail-content.ts reads it) */
     content: jsonb('content').notNull(),
-    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
@@ -80,7 +80,10 @@ export const mailDeliveries = pgTable(
       .on(table.dueAt)
       .where(sql`${table.status} = 'pending'`),
     check('mail_deliveries_kind_valid', sql`${table.kind} in (${quotedList(DELIVERY_KINDS)})`),
-    check('mail_deliveries_status_valid', sql`${table.status} in (${quotedList(MAIL_STATUSES)})`),
+    check(
+      'mail_deliveries_status_valid',
+      sql`${table.status} in (${quotedList(DELIVERY_STATUSES)})`,
+    ),
   ],
 );
 
@@ -89,3 +92,65 @@ export const deliveryCursors = pgTable('delivery_cursors', {
   name: text('name').primaryKey(),
   position: bigint('position', { mode: 'bigint' }).notNull(),
 });
+
+/**
+ * A browser's push subscription (the PushSubscription JSON it gave): where to post, and the keys
+ * that encrypt what is posted (RFC 8291). One endpoint belongs to one person; a browser that
+ * subscribes again with the same endpoint replaces the keys.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * One push to one subscription, made from the same intents as mail (jobs/deliver-mail.job.ts)
+ * and sent by jobs/deliver-push.job.ts: once per thing and device, with the lease and retries
+ * of mail. A subscription the push service says is gone takes its pushes with it.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
+    content: jsonb('content').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('push_deliveries_dedupe_unique').on(table.dedupeKey, table.subscriptionId),
+    index('push_deliveries_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('push_deliveries_kind_valid', sql`${table.kind} in (${quotedList(DELIVERY_KINDS)})`),
+    check(
+      'push_deliveries_status_valid',
+      sql`${table.status} in (${quotedList(DELIVERY_STATUSES)})`,
+    ),
+  ],
+);

@@ -45,6 +45,7 @@ describe('GET /api/v1/health', () => {
         },
         { name: 'socials.remind', everyMs: SWEEP_EVERY_MS, lastSucceededAt: null, overdue: false },
         { name: 'delivery.mail', everyMs: 5000, lastSucceededAt: null, overdue: false },
+        { name: 'delivery.push', everyMs: 3000, lastSucceededAt: null, overdue: false },
         {
           name: 'delivery.remind-court-players',
           everyMs: SWEEP_EVERY_MS,
@@ -99,14 +100,17 @@ describe('GET /api/v1/health', () => {
       );
       expect((await health(observer.app)).status).toBe('ok');
 
-      // The mail sweep runs every 5 s: three of its intervals pass first.
-      clock.advance(3 * 5000 + 1);
-      expect(await overdueSweeps(observer.app)).toEqual(['delivery.mail']);
+      // The push sweep runs every 3 s and the mail sweep every 5: their three intervals pass first.
+      clock.advance(3 * 3000 + 1);
+      expect(await overdueSweeps(observer.app)).toEqual(['delivery.push']);
+      clock.advance(3 * 5000 - 3 * 3000);
+      expect(await overdueSweeps(observer.app)).toEqual(['delivery.mail', 'delivery.push']);
       clock.advance(3 * SWEEP_EVERY_MS - 3 * 5000 - 1);
-      expect(await overdueSweeps(observer.app)).toEqual(['delivery.mail']);
+      expect(await overdueSweeps(observer.app)).toEqual(['delivery.mail', 'delivery.push']);
       clock.advance(1);
       expect(await overdueSweeps(runner.app)).toEqual([
         'delivery.mail',
+        'delivery.push',
         'delivery.remind-court-players',
         'notifications.expire',
         'payments.reconcile',
@@ -128,6 +132,7 @@ describe('GET /api/v1/health', () => {
       });
       expect(await overdueSweeps(observer.app)).toEqual([
         'delivery.mail',
+        'delivery.push',
         'delivery.remind-court-players',
         'payments.reconcile',
         'socials.remind',

@@ -3,7 +3,7 @@ import { defineJob } from '../../../jobs/job-definition.ts';
 import { findCourtBooking } from '../../courts/bookings/court-booking-view.ts';
 import { findPaidStartingBetween } from '../../courts/bookings/bookings-repository.ts';
 import { REMINDER_LEAD_MS } from '../../notifications/jobs/remind-attendees.job.ts';
-import { insertDeliveries } from '../mail-deliveries-repository.ts';
+import { insertDeliveries } from '../deliveries-repository.ts';
 import type { MailIntent } from '../mail/mails-from-events.ts';
 
 /** Bookings looked at per run; a court starts at most once an hour, so this is plenty. */

@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSocial, signUp, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { dispatchMail } from '../jobs/deliver-mail.job.ts';
+import { dispatchDeliveries } from '../jobs/dispatch-deliveries.ts';
 import { sendDueMail } from './send-mail.ts';
 
 // Without SMTP_URL (the embedded default) mail is written as .eml files under DATA_DIR/mail and,
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   expect(asked.statusCode).toBe(201);
   await t.app.outboxRelay.flush();
-  await dispatchMail(t.app.deps);
+  await dispatchDeliveries(t.app.deps);
   expect(await sendDueMail(t.app.deps)).toMatchObject({ sent: 1 });
 });
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { insertSocial } from '../../../test/factories.ts';
-import { dispatchMail } from '../jobs/deliver-mail.job.ts';
+import { dispatchDeliveries } from '../jobs/dispatch-deliveries.ts';
 import { deliverMail, mailsTo, useMailWorld } from './mail-test-kit.ts';
 import { MAIL_LEASE_MS, sendDueMail } from './send-mail.ts';
 
@@ -51,7 +51,7 @@ describe('a sender killed mid-send', { timeout: 60_000 }, () => {
     });
     expect(asked.statusCode).toBe(201);
     await w.t.app.outboxRelay.flush();
-    expect(await dispatchMail(w.t.app.deps)).toBe(1);
+    expect(await dispatchDeliveries(w.t.app.deps)).toBe(1);
 
     const dataStarted = w.smtp.holdNext();
     const sender = startSenderProcess();

@@ -5,7 +5,7 @@ import { manualClock } from '../../../clock.ts';
 import { localDateTime } from '../../../local-time.ts';
 import { inDays, signUp, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { dispatchMail } from '../jobs/deliver-mail.job.ts';
+import { dispatchDeliveries } from '../jobs/dispatch-deliveries.ts';
 import { sendDueMail } from './send-mail.ts';
 
 /**
@@ -103,7 +103,7 @@ export function useMailWorld(start = MAIL_MORNING): MailWorld {
 /** What the sweep does: the relay numbers what was committed, then mails are made and sent. */
 export async function deliverMail(world: MailWorld) {
   await world.t.app.outboxRelay.flush();
-  await dispatchMail(world.t.app.deps);
+  await dispatchDeliveries(world.t.app.deps);
   return sendDueMail(world.t.app.deps);
 }
 

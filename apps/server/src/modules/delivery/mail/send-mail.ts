@@ -1,12 +1,12 @@
 import type { Deps } from '../../../deps.ts';
-import { retryDelayMs } from '../../../jobs/job-runner.ts';
+import { findRecipient } from '../deliveries-repository.ts';
 import {
-  claimDueMail,
-  finishMail,
-  findRecipient,
-  retryMailAt,
-  type ClaimedMail,
-} from '../mail-deliveries-repository.ts';
+  claimDue,
+  finishDelivery,
+  retryOrGiveUp,
+  type ClaimedDelivery,
+  type RetryPolicy,
+} from '../delivery-queue.ts';
 import { wantsDelivery } from '../notification-preferences.ts';
 import { composeMail } from './mail-content.ts';
 import { mailHtml, mailText } from './mail-layout.ts';
@@ -17,16 +17,17 @@ export const MAIL_LEASE_MS = 2 * 60 * 1000;
 /** Mails one run sends at most, and the time it keeps starting new ones, so a run ends soon. */
 const MAILS_PER_RUN = 50;
 const SENDING_BUDGET_MS = 5000;
-/** After this many failed attempts a mail is given up (and logged). */
-export const MAIL_ATTEMPTS = 8;
-/** Waits between attempts start at 30 s and double, up to an hour. */
-const RETRY_BASE_MS = 30_000;
-const RETRY_MAX_MS = 60 * 60 * 1000;
+/** 8 attempts, 30 s apart at first and doubling up to an hour; then the mail is given up (and logged). */
+export const MAIL_RETRIES: RetryPolicy = {
+  attempts: 8,
+  firstWaitMs: 30_000,
+  longestWaitMs: 60 * 60 * 1000,
+};
 
 type Sent = { sent: number; skipped: number; retried: number; failed: number };
 
 /**
- * Sends due mails one at a time, each claimed first (mail-deliveries-repository.ts), so two
+ * Sends due mails one at a time, each claimed first (delivery-queue.ts), so two
  * workers never send the same one and a worker killed mid-send leaves it for the next.
  */
 export async function sendDueMail(deps: Deps): Promise<Sent> {
@@ -34,10 +35,9 @@ export async function sendDueMail(deps: Deps): Promise<Sent> {
   const started = performance.now();
   for (let run = 0; run < MAILS_PER_RUN; run++) {
     if (performance.now() - started > SENDING_BUDGET_MS) break;
-    const [mail] = await claimDueMail(deps.db, {
+    const mail = await claimDue(deps.db, 'mail_deliveries', {
       now: deps.clock.now(),
       leaseMs: MAIL_LEASE_MS,
-      limit: 1,
     });
     if (!mail) break;
     counts[await sendOne(deps, mail)] += 1;
@@ -45,7 +45,7 @@ export async function sendDueMail(deps: Deps): Promise<Sent> {
   return counts;
 }
 
-async function sendOne(deps: Deps, mail: ClaimedMail): Promise<keyof Sent> {
+async function sendOne(deps: Deps, mail: ClaimedDelivery): Promise<keyof Sent> {
   const { db, config } = deps;
   const now = deps.clock.now();
   const recipient = await findRecipient(db, mail.recipientId);
@@ -54,7 +54,7 @@ async function sendOne(deps: Deps, mail: ClaimedMail): Promise<keyof Sent> {
   const composed =
     wanted && (await composeMail({ db, now, publicUrl: config.publicUrl }, mail.content));
   if (!recipient || !composed) {
-    await finishMail(db, mail.id, { status: 'skipped', at: now });
+    await finishDelivery(db, 'mail_deliveries', mail.id, { status: 'skipped', at: now });
     return 'skipped';
   }
   const unsubscribe = unsubscribeUrl(
@@ -79,20 +79,17 @@ async function sendOne(deps: Deps, mail: ClaimedMail): Promise<keyof Sent> {
       attachments: composed.attachments,
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (mail.attempts >= MAIL_ATTEMPTS) {
-      deps.log.error({ mailId: mail.id, kind: mail.kind, err: error }, 'Mail given up');
-      await finishMail(db, mail.id, { status: 'failed', at: now, error: reason });
-      return 'failed';
-    }
-    const waitMs = Math.min(retryDelayMs(mail.attempts, RETRY_BASE_MS), RETRY_MAX_MS);
-    deps.log.warn(
-      { mailId: mail.id, kind: mail.kind, err: error, waitMs },
-      'Mail not sent; will retry',
-    );
-    await retryMailAt(db, mail.id, new Date(now.getTime() + waitMs), reason);
-    return 'retried';
+    const retry = await retryOrGiveUp(db, 'mail_deliveries', {
+      delivery: mail,
+      policy: MAIL_RETRIES,
+      now,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    const about = { mailId: mail.id, kind: mail.kind, err: error };
+    if (retry.outcome === 'failed') deps.log.error(about, 'Mail given up');
+    else deps.log.warn({ ...about, waitMs: retry.waitMs }, 'Mail not sent; will retry');
+    return retry.outcome;
   }
-  await finishMail(db, mail.id, { status: 'sent', at: deps.clock.now() });
+  await finishDelivery(db, 'mail_deliveries', mail.id, { status: 'sent', at: deps.clock.now() });
   return 'sent';
 }
