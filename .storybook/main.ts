@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   // The apps/web glob may match nothing yet; Storybook only warns about that.
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs'],
+  // The app's icons and pages outside the bundle (the offline page's icon, the favicon).
+  staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const rolldownOptions = viteConfig.build?.rolldownOptions;

@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { turnOffZodJit } from './app/zod-config.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import './index.css';
 
 turnOffZodJit();
@@ -16,3 +17,5 @@ createRoot(container).render(
     <App router={createAppRouter()} queryClient={createQueryClient()} />
   </StrictMode>,
 );
+
+registerServiceWorker();

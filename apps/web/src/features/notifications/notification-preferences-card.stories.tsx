@@ -5,6 +5,7 @@ import {
 } from '@betterplay/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { PushDeviceSwitch } from '../push/push-device-switch.tsx';
 import { NotificationPreferencesCard } from './notification-preferences-card.tsx';
 
 const switches = (channel: 'email' | 'push', off: string[] = []) =>
@@ -60,5 +61,12 @@ export const Failed: Story = {
   args: {
     preferences: undefined,
     error: { message: 'Network error. Please check your connection.' },
+  },
+};
+
+/** As the profile shows it: the switches, then this browser's push. */
+export const WithThisDevice: Story = {
+  args: {
+    device: <PushDeviceSwitch status="on" onTurnOn={fn()} onTurnOff={fn()} />,
   },
 };

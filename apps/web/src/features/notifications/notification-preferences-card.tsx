@@ -8,6 +8,7 @@ import {
   type NotificationPreferences,
 } from '@betterplay/contracts';
 import { Card, CardContent, CardHeader, LoadState, Switch } from '@betterplay/ui';
+import type { ReactNode } from 'react';
 
 export const NOTIFICATION_PREFERENCES_TEXTS = {
   title: 'Notifications',
@@ -26,6 +27,8 @@ export interface NotificationPreferencesCardProps {
   /** While a change is being saved the switches wait. */
   saving?: boolean;
   onChange(channel: DeliveryChannel, kind: DeliveryKind, on: boolean): void;
+  /** Whether this browser receives push, below the switches (PushDeviceSwitch). */
+  device?: ReactNode;
 }
 
 /** The profile's Notifications card: one switch per kind of message and channel. */
@@ -36,6 +39,7 @@ export function NotificationPreferencesCard({
   onRetry,
   saving = false,
   onChange,
+  device,
 }: NotificationPreferencesCardProps) {
   return (
     <Card>
@@ -88,6 +92,7 @@ export function NotificationPreferencesCard({
             </table>
           ) : null}
         </LoadState>
+        {device}
       </CardContent>
     </Card>
   );

@@ -16,6 +16,7 @@ import {
   type FakeRequest,
 } from '../../test/app-test-kit.tsx';
 import { savedAlex } from '../profile/profile-test-kit.ts';
+import { PUSH_DEVICE_TEXTS } from '../push/push-device-switch.tsx';
 import { PREFERENCES_NOT_SAVED } from './profile-notification-preferences.tsx';
 
 const defaults = (): NotificationPreferences => {
@@ -65,6 +66,9 @@ describe('the profile’s Notifications card', () => {
     expect(card.getByRole('switch', { name: 'Chat messages by email' })).not.toBeChecked();
     expect(card.getByRole('switch', { name: 'Chat messages by push' })).toBeChecked();
     expect(card.getByRole('switch', { name: 'Refunds by email' })).toBeChecked();
+    // This browser (jsdom) has no service worker: push on this device says it cannot be.
+    expect(card.getByRole('heading', { name: 'Push on this device' })).toBeInTheDocument();
+    expect(await card.findByText(PUSH_DEVICE_TEXTS.unsupported)).toBeInTheDocument();
   });
 
   it('saves the switch changed, and only that one', async () => {

@@ -7,12 +7,28 @@ import {
 import { toast } from '@betterplay/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSendOnce } from '../../lib/use-send-once.ts';
+import { PushDeviceSwitch } from '../push/push-device-switch.tsx';
+import { usePushDevice } from '../push/use-push-device.ts';
 import { NotificationPreferencesCard } from './notification-preferences-card.tsx';
 import {
   notificationPreferencesKeys,
   notificationPreferencesQueryOptions,
   saveNotificationPreferences,
 } from './notification-preferences-api.ts';
+
+/** This browser's push, with its switch. */
+function ThisDevicePush() {
+  const push = usePushDevice();
+  return (
+    <PushDeviceSwitch
+      status={push.status}
+      busy={push.busy}
+      error={push.error}
+      onTurnOn={push.turnOn}
+      onTurnOff={push.turnOff}
+    />
+  );
+}
 
 export const PREFERENCES_NOT_SAVED = 'Notification settings not saved';
 
@@ -59,6 +75,7 @@ export function ProfileNotificationPreferences() {
       onRetry={() => void preferences.refetch()}
       saving={save.isPending}
       onChange={(channel, kind, on) => save.mutate({ channel, kind, on })}
+      device={<ThisDevicePush />}
     />
   );
 }
