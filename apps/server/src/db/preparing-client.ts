@@ -9,7 +9,6 @@ const LONGEST_PREPARED_TEXT = 20_000;
 type QueryConfig = { text?: unknown; name?: unknown };
 
 const preparedBy = new WeakMap<pg.Client, Set<string>>();
-const baseQuery = pg.Client.prototype.query;
 
 /**
  * A pool client that prepares the statements it runs, each under a name made from its text, so
@@ -27,8 +26,9 @@ PreparingClient.prototype.query = function (this: pg.Client, ...args: unknown[])
   const [config, values] = args;
   const name = statementName(this, config, values);
   if (name) args[0] = { ...(config as object), name };
-  return (baseQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof baseQuery;
+  // pg's own query, looked up at each call, so a wrapper put on it later (a bench's) still runs.
+  return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 /**
  * The name to prepare a query under, if it should be: a query object (not a bare string, not a

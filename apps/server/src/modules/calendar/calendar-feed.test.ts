@@ -190,4 +190,26 @@ describe('the calendar feed', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
+
+  it('answers an unchanged feed the same again, and shows a change at once, in the same minute', async () => {
+    await readFeed(w, w.alex);
+    const settled = await readFeed(w, w.alex);
+    const again = await readFeed(w, w.alex);
+    expect(again.response.body).toBe(settled.response.body);
+    expect(again.response.headers.etag).toBe(settled.response.headers.etag);
+
+    // The clock has not moved: a new place must still show on the very next read.
+    const joined = await insertSocial(w.t.app.deps.db, w.olivia.id, {
+      name: 'Minute Rally',
+      date: inDays(4),
+    });
+    await givePlace(w.t, w.alex, joined);
+    const changed = await readFeed(w, w.alex);
+    expect(changed.events.get(socialUid(joined))).toMatchObject({
+      status: 'CONFIRMED',
+      summary: 'Minute Rally',
+      sequence: 0,
+    });
+    expect(changed.response.headers.etag).not.toBe(settled.response.headers.etag);
+  });
 });

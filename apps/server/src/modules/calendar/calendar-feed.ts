@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { calendarText, type CalendarEvent } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
+import { LruMap } from '../../lib/memo-cache.ts';
 import { readFeed } from './calendar-items-repository.ts';
 import { currentItems, FEED_HISTORY_MS } from './calendar-items.ts';
 import {
@@ -17,6 +18,14 @@ const FEED_REFRESH = 'PT15M';
 /** 192 random bits, URL-safe: the feed's address is its only secret. */
 const TOKEN_BYTES = 24;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The last answer of recently read feeds, with the rows it was built from: calendar apps ask
+ * every 15 minutes for a feed that has mostly not changed, and building 200 events and their
+ * text costs several times the read. Bounded: 200 feeds of about 100 KB each at most.
+ */
+const keptAnswers = new LruMap<{ rows: string; answer: { text: string; etag: string } }>(200);
+const MINUTE_MS = 60_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const freshToken = () => {
@@ -55,8 +64,13 @@ export async function calendarFeed(
   });
   if (!read || !timingSafeEqual(Buffer.from(read.feed.token), Buffer.from(token))) return undefined;
   const { feed, entries } = read;
+  // The same rows, address and minute as an answer kept from before make the same answer.
+  const rows = `${deps.config.publicUrl} ${Math.floor(now.getTime() / MINUTE_MS)} ${hashOf(JSON.stringify(read))}`;
+  const kept = keptAnswers.get(feed.token);
+  if (kept?.rows === rows) return kept.answer;
   const items = currentItems(read, { publicUrl: deps.config.publicUrl });
-  const leaving = await findEntryItems(deps.db, feed.userId, entriesLeaving(items, entries));
+  const leavingUids = entriesLeaving(items, entries);
+  const leaving = await findEntryItems(deps.db, feed.userId, leavingUids);
   const { save, forget, shown } = reconcileEntries({
     items,
     entries: entries.map((entry) => ({
@@ -69,7 +83,16 @@ export async function calendarFeed(
   await saveEntries(deps.db, feed.userId, save);
   await deleteEntries(deps.db, feed.userId, forget);
   const text = calendarText(shown, { name: 'Better Play', refresh: FEED_REFRESH });
-  return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"` };
+  const answer = {
+    text,
+    etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`,
+  };
+  // Only an answer that changed nothing is kept: one that wrote entries was built from rows
+  // that are no longer the database's, and the next read finds the new ones.
+  if (save.length === 0 && forget.length === 0 && leavingUids.length === 0) {
+    keptAnswers.set(feed.token, { rows, answer });
+  }
+  return answer;
 }
 
 /** A one-time item (its times in UTC) that started before the feed's history. */
