@@ -162,6 +162,10 @@ const samples: {
     invalid: [{ offerId: 'o-1', socialId: 's-1', reason: 'expired' }],
   },
   'waitlist:changed': { valid: [{ socialId: 's-1' }], invalid: [{}] },
+  'social:refunded': {
+    valid: [{ socialId: 's-1', socialName: 'Friday Rally', amountCents: 1250 }],
+    invalid: [{ socialId: 's-1', socialName: 'Friday Rally', amountCents: 0 }],
+  },
   'join-request:withdrawn': { valid: [{ id: 'r-1', socialId: 's-1' }], invalid: [{ id: 'r-1' }] },
 };
 

@@ -11,6 +11,7 @@ import { courtAvailabilityChangedSchema, courtBookingChangedSchema } from './cou
 import { notificationSchema } from './notifications.ts';
 import { SOCIAL_CATEGORIES } from './socials.ts';
 import {
+  socialRefundedSchema,
   waitlistChangedSchema,
   waitlistOfferedSchema,
   waitlistOfferEndedSchema,
@@ -47,6 +48,7 @@ export type AttendeesChange = z.infer<typeof attendeesChangeSchema>;
  * - court-booking:changed → user:<owner> and user:<invitee>, for every invitee
  * - waitlist:offered / waitlist:position / waitlist:offer-ended → user:<player>
  * - waitlist:changed → user:<organiser>
+ * - social:refunded → user:<player>
  */
 export const serverEventSchemas = {
   'join-request:created': organizerJoinRequestSchema,
@@ -64,6 +66,7 @@ export const serverEventSchemas = {
   'waitlist:position': waitlistPositionChangedSchema,
   'waitlist:offer-ended': waitlistOfferEndedSchema,
   'waitlist:changed': waitlistChangedSchema,
+  'social:refunded': socialRefundedSchema,
 } as const;
 
 export type ServerEventName = keyof typeof serverEventSchemas;

@@ -82,6 +82,16 @@ export const waitlistOfferEndedSchema = z.object({
 });
 /** waitlist:changed → user:<organiser>, whenever the line of one of their socials changes */
 export const waitlistChangedSchema = z.object({ socialId: z.string() });
+/**
+ * social:refunded → user:<player>: a paid place given up in time, or removed by the organiser,
+ * is refunded (the amount taken and not yet refunded). The app shows it in the payment history;
+ * the event is what the refund mail is made from.
+ */
+export const socialRefundedSchema = z.object({
+  socialId: z.string(),
+  socialName: z.string(),
+  amountCents: z.number().int().positive(),
+});
 
 export const WAITLIST_TEXTS = {
   joined: 'You joined the waitlist',

@@ -56,17 +56,24 @@ export async function releaseUnclaimed(
 /**
  * Inside the transaction of a change that gives a payment back in full (a place given up early
  * enough, a player removed by the organiser): a hold not yet captured is voided instead, money
- * taken is refunded, what was refunded already is not refunded again.
+ * taken is refunded, what was refunded already is not refunded again. Answers the amount that
+ * will go back to the card (0 for a void: nothing was taken).
  */
-export async function oweFullRefund(db: Database, ledgerId: string, now: Date): Promise<void> {
+export async function oweFullRefund(
+  db: Database,
+  ledgerId: string,
+  now: Date,
+): Promise<{ refundCents: number }> {
   const payment = await ledger.lockPayment(db, ledgerId);
-  if (!payment) return;
+  if (!payment) return { refundCents: 0 };
   if (payment.status === 'authorised') {
     await ledger.setDue(db, { id: ledgerId, due: 'void', at: now });
-    return;
+    return { refundCents: 0 };
   }
   const left = payment.amountCents - payment.refundedCents;
   if ((payment.status === 'captured' || payment.status === 'charged') && left > 0) {
     await ledger.setDue(db, { id: ledgerId, due: 'refund', dueCents: left, at: now });
+    return { refundCents: left };
   }
+  return { refundCents: 0 };
 }

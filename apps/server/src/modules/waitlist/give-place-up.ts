@@ -1,4 +1,5 @@
-import { nextOccurrence, type ExpectedRefund } from '@betterplay/contracts';
+import { nextOccurrence, rooms, type ExpectedRefund } from '@betterplay/contracts';
+import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { leaveSocialGroup } from '../chat/group-membership.ts';
@@ -6,7 +7,9 @@ import { refundsInFull } from '../courts/bookings/booking-dto.ts';
 import { deleteBooking } from '../socials/social-places-repository.ts';
 import { oweFullRefund } from '../ledger/ledger-claims.ts';
 import { settleSoon } from '../ledger/settle-soon.ts';
+import { outbox } from '../../realtime/outbox.ts';
 import { changeLine } from './change-line.ts';
+import type { LockedSocial } from './waitlist-repository.ts';
 
 type Refund = ExpectedRefund;
 
@@ -32,7 +35,7 @@ export async function givePlaceUp(input: {
     if (refund !== expectRefund) throw appError('REFUND_POLICY_CHANGED', { refund });
     await leaveSocialGroup(db, { socialId, userId, conversationId: social.conversationId });
     const owed = refund === 'full' ? place.paymentId : null;
-    if (owed) await oweFullRefund(db, owed, now);
+    if (owed) await refundPlace(db, { paymentId: owed, userId, social, now });
     return { result: { refund, paymentId: owed }, places: { attendees: -1 } };
   });
   if (paymentId) await settleSoon(deps, paymentId);
@@ -52,10 +55,26 @@ export async function removePlayer(input: {
     const place = await deleteBooking(db, socialId, userId);
     if (!place) throw appError('PLAYER_NOT_ATTENDING');
     await leaveSocialGroup(db, { socialId, userId, conversationId: social.conversationId });
-    if (place.paymentId) await oweFullRefund(db, place.paymentId, now);
+    if (place.paymentId) {
+      await refundPlace(db, { paymentId: place.paymentId, userId, social, now });
+    }
     return { result: place.paymentId, places: { attendees: -1 } };
   });
   if (paymentId) await settleSoon(deps, paymentId);
+}
+
+/** The place's payment given back in full, and the player told how much (their refund mail). */
+async function refundPlace(
+  db: Database,
+  input: { paymentId: string; userId: string; social: LockedSocial; now: Date },
+) {
+  const { refundCents } = await oweFullRefund(db, input.paymentId, input.now);
+  if (refundCents === 0) return;
+  await outbox(db).to(rooms.user(input.userId)).emit('social:refunded', {
+    socialId: input.social.id,
+    socialName: input.social.name,
+    amountCents: refundCents,
+  });
 }
 
 /**

@@ -125,6 +125,19 @@ export async function composeMail(
     case 'court-booking':
       return courtBookingMail(content.booking, context, link);
     case 'refund': {
+      if (!('booking' in content)) {
+        return {
+          subject: `Refund of ${formatCents(content.amountCents)}: ${content.socialName}`,
+          body: {
+            heading: `${formatCents(content.amountCents)} is on its way back to you`,
+            paragraphs: [
+              `For your place at ${content.socialName}, which you no longer hold. Refunds reach your card within a few working days.`,
+            ],
+            action: { label: 'See my payments', url: link('/profile') },
+            reason: `You get this because you paid for a place at ${content.socialName}.`,
+          },
+        };
+      }
       const { booking } = content;
       return {
         subject: `Refund of ${formatCents(booking.refundedCents)}: ${courtAt(booking)}`,

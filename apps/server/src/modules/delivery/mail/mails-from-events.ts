@@ -29,6 +29,7 @@ export type MailContent =
   | { kind: 'reminder'; booking: CourtBooking }
   | { kind: 'chat-message'; message: Pick<ChatMessage, 'conversationId' | 'body' | 'sender'> }
   | { kind: 'court-booking' | 'refund'; booking: CourtBooking }
+  | { kind: 'refund'; socialId: string; socialName: string; amountCents: number }
   | { kind: 'split-invitation'; booking: CourtBooking; shareId: string };
 
 /** One mail to one person; `dedupeKey` makes a second announcement of the same thing send none. */
@@ -118,6 +119,12 @@ export function mailsFrom(stored: StoredEvent, now: Date): MailIntent[] {
             message: { conversationId, body, sender },
           }),
         );
+    }
+    case 'social:refunded': {
+      const refund = parse('social:refunded', stored.payload);
+      const recipientId = stored.userIds[0];
+      if (!refund || !recipientId) return [];
+      return [to(recipientId, `event:${stored.key}`, { kind: 'refund', ...refund })];
     }
     case 'court-booking:changed': {
       const changed = parse('court-booking:changed', stored.payload);
