@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -34,6 +37,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, WAITLIST_QUIET_HOURS: 'nights' })).toThrow(
       /WAITLIST_QUIET_HOURS/,
     );
+  });
+
+  it('makes web push keys once and keeps them in DATA_DIR, unless both are given', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bp-config-'));
+    const made = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).push.vapid;
+    expect(Buffer.from(made.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(made.privateKey, 'base64url')).toHaveLength(32);
+    expect(made.subject).toBe('mailto:no-reply@betterplay.local');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).push.vapid).toEqual(made);
+
+    const given = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...given }).push.vapid).toMatchObject({
+      publicKey: given.VAPID_PUBLIC_KEY,
+      privateKey: given.VAPID_PRIVATE_KEY,
+    });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY }),
+    ).toThrow(/set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ...given, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      /VAPID_PRIVATE_KEY: use a P-256 private key/,
+    );
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('names every bad variable', () => {

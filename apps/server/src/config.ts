@@ -23,6 +23,16 @@ const originList = z
     return origins ?? [];
   });
 
+/** A key given in the environment as base64url, refused unless it decodes to `bytes` bytes. */
+const base64urlBytes = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine(
+      (value) =>
+        /^[A-Za-z0-9_-]+=*$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `use ${what} (npx web-push generate-vapid-keys)`,
+    );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -119,8 +129,8 @@ const envSchema = z
     /** comma-separated origins (https://app.example.com) allowed besides the API's own host */
     CORS_ORIGINS: originList,
     /** web push's VAPID keys (base64url); unset: made once and kept in DATA_DIR/vapid-keys.json */
-    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
-    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    VAPID_PUBLIC_KEY: base64urlBytes(65, 'a P-256 public key: 65 bytes, base64url').optional(),
+    VAPID_PRIVATE_KEY: base64urlBytes(32, 'a P-256 private key: 32 bytes, base64url').optional(),
     /** who push services may contact about this sender: mailto: or https: (default: MAIL_FROM's address) */
     VAPID_SUBJECT: z
       .string()
@@ -294,9 +304,12 @@ function readOrCreateVapidKeys(dataDir: string): VapidKeys {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
   const pair = createECDH('prime256v1');
   pair.generateKeys();
+  // A private key whose leading bytes are 0 comes back shorter; web push wants all 32.
+  const privateKey = Buffer.alloc(32);
+  pair.getPrivateKey().copy(privateKey, 32 - pair.getPrivateKey().length);
   const keys = {
     publicKey: pair.getPublicKey().toString('base64url'),
-    privateKey: pair.getPrivateKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { created, fakeApi, failure, ok } from '../../test/app-test-kit.tsx';
-import { PUSH_DEVICE_ERRORS, readPushStatus, turnPushOff, turnPushOn } from './push-device.ts';
+import {
+  forgetPushOnThisBrowser,
+  PUSH_DEVICE_ERRORS,
+  readPushStatus,
+  turnPushOff,
+  turnPushOn,
+} from './push-device.ts';
 
 const SUBSCRIPTION_JSON = {
   endpoint: 'https://push.example.com/send/device-1',
@@ -95,5 +101,22 @@ describe('push on this device', () => {
       body: { endpoint: SUBSCRIPTION_JSON.endpoint },
     });
     expect(browser.current()).toBeNull();
+  });
+
+  it('forgets this browser’s subscription on signing out, without the server', async () => {
+    const browser = fakeBrowser('default', 'granted');
+    const { requests } = fakeApi({
+      'GET /push/config': () => ok({ publicKey: 'BPublicKey' }),
+      'POST /user/push-subscriptions': () => created(null),
+    });
+    await turnPushOn();
+    const sent = requests.length;
+    await forgetPushOnThisBrowser();
+    expect(browser.current()).toBeNull();
+    expect(requests).toHaveLength(sent);
+  });
+
+  it('has nothing to forget where the browser has no push', async () => {
+    await expect(forgetPushOnThisBrowser()).resolves.toBeUndefined();
   });
 });

@@ -72,3 +72,12 @@ export async function turnPushOff(): Promise<PushDeviceStatus> {
   }
   return 'off';
 }
+
+/**
+ * On signing out: this browser stops receiving the person's pushes. Only the browser's side is
+ * needed (no token): the push service then answers 410 for the endpoint and the server forgets it.
+ */
+export async function forgetPushOnThisBrowser(): Promise<void> {
+  if (!supported()) return;
+  await (await existingSubscription())?.unsubscribe();
+}

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inDays, insertSocial, type TestUser } from '../../../test/factories.ts';
 import { pushDeliveries, pushSubscriptions } from '../delivery.schema.ts';
-import { deliverPush, pushesTo, subscribeBrowser, usePushWorld } from './push-test-kit.ts';
+import { dispatchDeliveries } from '../jobs/dispatch-deliveries.ts';
+import { sendDuePush } from './send-push.ts';
+import {
+  deliverPush,
+  postSubscription,
+  pushesTo,
+  subscribeBrowser,
+  usePushWorld,
+} from './push-test-kit.ts';
 
 const w = usePushWorld();
 
@@ -111,22 +119,25 @@ describe('web push from the outbox', () => {
     expect(pushesTo(w, phone)).toHaveLength(1);
   });
 
-  it('forgets a subscription the push service says is gone (410), with its pending pushes', async () => {
-    const gone = await subscribeBrowser(w, w.olivia);
-    await askToJoin(w.alex, 'Gone Rally');
-    w.pushService.answerNext(410);
-    expect(await deliverPush(w)).toMatchObject({ gone: 1 });
-    const left = await w.t.app.deps.db
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, gone.endpoint));
-    expect(left).toEqual([]);
+  it.each([404, 410])(
+    'forgets a subscription the push service answers %i, with its pending pushes',
+    async (status) => {
+      const gone = await subscribeBrowser(w, w.olivia);
+      await askToJoin(w.alex, `Gone Rally ${status}`);
+      w.pushService.answerNext(status);
+      expect(await deliverPush(w)).toMatchObject({ gone: 1 });
+      const left = await w.t.app.deps.db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, gone.endpoint));
+      expect(left).toEqual([]);
 
-    await askToJoin(w.alex, 'After Gone Rally');
-    const attemptsBefore = w.pushService.attempts;
-    await deliverPush(w);
-    expect(w.pushService.attempts).toBe(attemptsBefore);
-  });
+      await askToJoin(w.alex, `After Gone Rally ${status}`);
+      const attemptsBefore = w.pushService.attempts;
+      await deliverPush(w);
+      expect(w.pushService.attempts).toBe(attemptsBefore);
+    },
+  );
 
   it('never posts to an address that is not public, even one stored before the check', async () => {
     // As if saved before the rules (or its name later resolved elsewhere): checked at send too.
@@ -141,5 +152,17 @@ describe('web push from the outbox', () => {
     await askToJoin(w.alex, 'Planted Rally');
     expect(await deliverPush(w)).toMatchObject({ failed: 1, sent: 0 });
     expect(w.pushService.attempts).toBe(attemptsBefore);
+  });
+
+  it('sends none of the last owner’s pushes to a device someone else has signed in on since', async () => {
+    const shared = await subscribeBrowser(w, w.olivia);
+    await askToJoin(w.alex, 'Handed Over Rally');
+    // Olivia's push is stored for her browser; before it goes, Alex signs in on that browser
+    // and turns push on: the same endpoint, a new owner.
+    await w.t.app.outboxRelay.flush();
+    await dispatchDeliveries(w.t.app.deps);
+    expect((await postSubscription(w, w.alex, shared)).statusCode).toBe(201);
+    expect(await sendDuePush(w.t.app.deps)).toMatchObject({ sent: 0, skipped: 1 });
+    expect(w.pushService.received).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ export async function findSubscriptionOfDelivery(db: Database, deliveryId: strin
   const [row] = await db
     .select({
       id: pushSubscriptions.id,
+      userId: pushSubscriptions.userId,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,

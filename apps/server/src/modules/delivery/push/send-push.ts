@@ -53,7 +53,9 @@ export async function sendDuePush(deps: Deps): Promise<Sent> {
 async function sendOne(deps: Deps, push: ClaimedDelivery): Promise<keyof Sent> {
   const { db, config } = deps;
   const now = deps.clock.now();
-  const subscription = await findSubscriptionOfDelivery(db, push.id);
+  const found = await findSubscriptionOfDelivery(db, push.id);
+  // A device someone else has signed in on since gets none of the last owner's pushes.
+  const subscription = found?.userId === push.recipientId ? found : undefined;
   // The person turned this kind off since, or the thing needs saying no more.
   const wanted = await wantsDelivery(db, push.recipientId, 'push', push.kind);
   const composed =
