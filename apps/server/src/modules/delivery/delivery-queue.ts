@@ -1,6 +1,7 @@
 import type { DeliveryKind } from '@betterplay/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { retryDelayMs } from '../../jobs/job-runner.ts';
 import type { MailContent } from './mail/mails-from-events.ts';
@@ -31,6 +32,31 @@ type ClaimedRow = {
   dedupe_key: string;
   attempts: number;
 };
+
+/**
+ * A sender's run: claims due deliveries one at a time and hands each to `send`, until none is
+ * due, `perRun` were sent or `budgetMs` has gone by (a run ends soon, so the sweep comes round).
+ * Answers how each ended, counted into `counts`.
+ */
+export async function sendDue<Outcome extends string>(
+  deps: Deps,
+  table: DeliveryTable,
+  run: { leaseMs: number; perRun: number; budgetMs: number },
+  send: (delivery: ClaimedDelivery) => Promise<Outcome>,
+  counts: Record<Outcome, number>,
+): Promise<Record<Outcome, number>> {
+  const started = performance.now();
+  for (let sent = 0; sent < run.perRun; sent++) {
+    if (performance.now() - started > run.budgetMs) break;
+    const delivery = await claimDue(deps.db, table, {
+      now: deps.clock.now(),
+      leaseMs: run.leaseMs,
+    });
+    if (!delivery) break;
+    counts[await send(delivery)] += 1;
+  }
+  return counts;
+}
 
 /** Takes the earliest due delivery for `leaseMs` and counts the attempt; none when none is due. */
 export async function claimDue(

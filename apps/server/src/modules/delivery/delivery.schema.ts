@@ -50,8 +50,25 @@ export const notificationPreferences = pgTable(
 export const DELIVERY_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
 
 /**
- * One mail to one person, made from an outbox event (jobs/dispatch-mail.job.ts) and sent by
- * jobs/send-mail.job.ts. `dedupeKey` names what the mail is about (an event, a booking, a
+ * What mail and push deliveries both hold, and delivery-queue.ts claims and settles them by:
+ * the kind and what the message is about (content, as the event told it; mail-content.ts reads
+ * it), and the queue's state. A function, so each table gets columns of its own.
+ */
+const queueColumns = () => ({
+  kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
+  content: jsonb('content').notNull(),
+  status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/**
+ * One mail to one person, made from an outbox event (jobs/dispatch-deliveries.ts) and sent by
+ * mail/send-mail.ts. `dedupeKey` names what the mail is about (an event, a booking, a
  * share), so one thing is mailed to one person once however often it is announced; `lease_until`
  * keeps two workers off one mail, and a worker killed mid-send leaves it to be tried again.
  */
@@ -63,16 +80,7 @@ export const mailDeliveries = pgTable(
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
-    /** what the mail says, as the event told it (mail-content.ts reads it) */
-    content: jsonb('content').notNull(),
-    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...queueColumns(),
   },
   (table) => [
     uniqueIndex('mail_deliveries_dedupe_unique').on(table.dedupeKey, table.recipientId),
@@ -117,8 +125,8 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * One push to one subscription, made from the same intents as mail (jobs/deliver-mail.job.ts)
- * and sent by jobs/deliver-push.job.ts: once per thing and device, with the lease and retries
+ * One push to one subscription, made from the same intents as mail (jobs/dispatch-deliveries.ts)
+ * and sent by push/send-push.ts: once per thing and device, with the lease and retries
  * of mail. A subscription the push service says is gone takes its pushes with it.
  */
 export const pushDeliveries = pgTable(
@@ -132,15 +140,7 @@ export const pushDeliveries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     dedupeKey: text('dedupe_key').notNull(),
-    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
-    content: jsonb('content').notNull(),
-    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...queueColumns(),
   },
   (table) => [
     uniqueIndex('push_deliveries_dedupe_unique').on(table.dedupeKey, table.subscriptionId),

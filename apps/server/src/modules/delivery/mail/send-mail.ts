@@ -1,9 +1,9 @@
 import type { Deps } from '../../../deps.ts';
 import { findRecipient } from '../deliveries-repository.ts';
 import {
-  claimDue,
   finishDelivery,
   retryOrGiveUp,
+  sendDue,
   type ClaimedDelivery,
   type RetryPolicy,
 } from '../delivery-queue.ts';
@@ -30,19 +30,14 @@ type Sent = { sent: number; skipped: number; retried: number; failed: number };
  * Sends due mails one at a time, each claimed first (delivery-queue.ts), so two
  * workers never send the same one and a worker killed mid-send leaves it for the next.
  */
-export async function sendDueMail(deps: Deps): Promise<Sent> {
-  const counts: Sent = { sent: 0, skipped: 0, retried: 0, failed: 0 };
-  const started = performance.now();
-  for (let run = 0; run < MAILS_PER_RUN; run++) {
-    if (performance.now() - started > SENDING_BUDGET_MS) break;
-    const mail = await claimDue(deps.db, 'mail_deliveries', {
-      now: deps.clock.now(),
-      leaseMs: MAIL_LEASE_MS,
-    });
-    if (!mail) break;
-    counts[await sendOne(deps, mail)] += 1;
-  }
-  return counts;
+export function sendDueMail(deps: Deps): Promise<Sent> {
+  return sendDue(
+    deps,
+    'mail_deliveries',
+    { leaseMs: MAIL_LEASE_MS, perRun: MAILS_PER_RUN, budgetMs: SENDING_BUDGET_MS },
+    (mail) => sendOne(deps, mail),
+    { sent: 0, skipped: 0, retried: 0, failed: 0 },
+  );
 }
 
 async function sendOne(deps: Deps, mail: ClaimedDelivery): Promise<keyof Sent> {

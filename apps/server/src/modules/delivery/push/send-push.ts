@@ -1,8 +1,8 @@
 import type { Deps } from '../../../deps.ts';
 import {
-  claimDue,
   finishDelivery,
   retryOrGiveUp,
+  sendDue,
   type ClaimedDelivery,
   type RetryPolicy,
 } from '../delivery-queue.ts';
@@ -35,19 +35,14 @@ type Sent = { sent: number; skipped: number; retried: number; failed: number; go
  * Sends due pushes one at a time, each claimed first (delivery-queue.ts), so two workers never
  * send the same one and a worker killed mid-send leaves it for the next.
  */
-export async function sendDuePush(deps: Deps): Promise<Sent> {
-  const counts: Sent = { sent: 0, skipped: 0, retried: 0, failed: 0, gone: 0 };
-  const started = performance.now();
-  for (let run = 0; run < PUSHES_PER_RUN; run++) {
-    if (performance.now() - started > SENDING_BUDGET_MS) break;
-    const push = await claimDue(deps.db, 'push_deliveries', {
-      now: deps.clock.now(),
-      leaseMs: PUSH_LEASE_MS,
-    });
-    if (!push) break;
-    counts[await sendOne(deps, push)] += 1;
-  }
-  return counts;
+export function sendDuePush(deps: Deps): Promise<Sent> {
+  return sendDue(
+    deps,
+    'push_deliveries',
+    { leaseMs: PUSH_LEASE_MS, perRun: PUSHES_PER_RUN, budgetMs: SENDING_BUDGET_MS },
+    (push) => sendOne(deps, push),
+    { sent: 0, skipped: 0, retried: 0, failed: 0, gone: 0 },
+  );
 }
 
 async function sendOne(deps: Deps, push: ClaimedDelivery): Promise<keyof Sent> {
