@@ -2,8 +2,8 @@
 import { OFFLINE_PAGE, readPush, ruleFor } from './shell-rules.ts';
 
 // The service worker: an installable app's offline page and app shell, and web push's
-// notifications. Built to /sw.js (vite.config.ts puts the shell's file list in place of
-// __APP_SHELL__ and names the cache after it, so a new build replaces the old cache).
+// notifications. Built to /sw.js (build/service-worker.ts puts the shell's file list in place
+// of __APP_SHELL__ and names the cache after it, so a new build replaces the old cache).
 declare const self: ServiceWorkerGlobalScope;
 declare const __APP_SHELL__: { files: string[]; version: string };
 
