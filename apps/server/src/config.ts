@@ -1,10 +1,9 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts.ts';
 import type { GatewayOperation } from './modules/ledger/ledger.schema.ts';
 import { parseQuietHours, type OfferWindowSettings } from './modules/waitlist/offer-window.ts';
+import { readOrCreateSecret, readOrCreateVapidKeys, type VapidKeys } from './kept-secrets.ts';
 import { parseTrustProxy, TRUST_PROXY_HINT, type TrustedProxies } from './trust-proxy.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -284,36 +283,6 @@ function testOnly<T>(nodeEnv: string, name: string, value: T | undefined): T | u
     throw new Error(`Invalid environment:\n  ${name}: only for NODE_ENV=test`);
   }
   return value;
-}
-
-/** Outside production the secret is generated once and kept, so tokens survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-export type VapidKeys = { publicKey: string; privateKey: string };
-
-/** Like the JWT secret: made once (a P-256 key pair, base64url as web push wants) and kept. */
-function readOrCreateVapidKeys(dataDir: string): VapidKeys {
-  const file = path.join(dataDir, 'vapid-keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
-  const pair = createECDH('prime256v1');
-  pair.generateKeys();
-  // A private key whose leading bytes are 0 comes back shorter; web push wants all 32.
-  const privateKey = Buffer.alloc(32);
-  pair.getPrivateKey().copy(privateKey, 32 - pair.getPrivateKey().length);
-  const keys = {
-    publicKey: pair.getPublicKey().toString('base64url'),
-    privateKey: privateKey.toString('base64url'),
-  };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
 }
 
 /** 'Better Play <no-reply@example.com>' → 'no-reply@example.com'. */
