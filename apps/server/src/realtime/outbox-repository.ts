@@ -163,13 +163,17 @@ export async function positionCommittedEvents(
   });
 }
 
-/** Numbered events after `position`, in order, `limit` at most. */
+/**
+ * Numbered events after `position`, in order, `limit` at most, with their rooms and the users
+ * they went to (the relay publishes them; the mail and push dispatcher reads who they are for).
+ */
 export function findEventsAfter(db: Database, position: bigint, limit: number) {
   return db
     .select({
       position: outboxEvents.position,
       key: outboxEvents.id,
       rooms: outboxEvents.rooms,
+      userIds: outboxEvents.userIds,
       event: outboxEvents.event,
       payload: outboxEvents.payload,
     })

@@ -1,13 +1,13 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { outboxEvents } from '../../db/schema/outbox.ts';
 import { users } from '../users/users.schema.ts';
 import { deliveryCursors, mailDeliveries, pushSubscriptions } from './delivery.schema.ts';
-import type { MailIntent, StoredEvent } from './mail/mails-from-events.ts';
+import type { MailIntent } from './mail/mails-from-events.ts';
 
 /**
- * The dispatcher's queries: its place in the outbox, and the mail and push deliveries it makes
- * (their senders claim and settle them through delivery-queue.ts).
+ * The dispatcher's queries: its place in the outbox (the events themselves are read through the
+ * outbox repository) and the mail and push deliveries it makes (their senders claim and settle
+ * them through delivery-queue.ts).
  */
 
 /**
@@ -27,29 +27,6 @@ export async function lockCursor(db: Database, name: string): Promise<bigint> {
 
 export async function moveCursor(db: Database, name: string, position: bigint) {
   await db.update(deliveryCursors).set({ position }).where(eq(deliveryCursors.name, name));
-}
-
-/** Numbered events after `position`, in order, with everyone they went to. */
-export async function findNumberedEventsAfter(
-  db: Database,
-  position: bigint,
-  limit: number,
-): Promise<(StoredEvent & { position: bigint })[]> {
-  const rows = await db
-    .select({
-      position: outboxEvents.position,
-      key: outboxEvents.id,
-      event: outboxEvents.event,
-      payload: outboxEvents.payload,
-      userIds: outboxEvents.userIds,
-    })
-    .from(outboxEvents)
-    .where(gt(outboxEvents.position, position))
-    .orderBy(asc(outboxEvents.position))
-    .limit(limit);
-  return rows.flatMap((row) =>
-    row.position === null ? [] : [{ ...row, key: String(row.key), position: row.position }],
-  );
 }
 
 /** Stores mails to send; one already made for the same thing and person is left as it is. */

@@ -1,11 +1,11 @@
 import type { Deps } from '../../../deps.ts';
 import {
-  findNumberedEventsAfter,
   insertDeliveries,
   insertPushDeliveries,
   lockCursor,
   moveCursor,
 } from '../deliveries-repository.ts';
+import { findEventsAfter } from '../../../realtime/outbox-repository.ts';
 import { mailsFrom } from '../mail/mails-from-events.ts';
 
 /** The outbox reader's name in delivery_cursors (it was mail's alone before push). */
@@ -26,7 +26,7 @@ export async function dispatchDeliveries(deps: Deps): Promise<number> {
   for (;;) {
     const pass = await deps.db.transaction(async (tx) => {
       const position = await lockCursor(tx, CURSOR);
-      const events = await findNumberedEventsAfter(tx, position, EVENTS_PER_PASS);
+      const events = await findEventsAfter(tx, position, EVENTS_PER_PASS);
       const last = events.at(-1);
       if (!last) return { made: 0, more: false };
       const now = deps.clock.now();
