@@ -54,6 +54,10 @@ test('Chromium can install the app: a manifest with its icons and a service work
     ...(await axeProblems(page, 'offline page')),
     ...(await reflowProblems(page, 'offline page')),
   ];
+  // The page follows the device's theme: dark is checked too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  problems.push(...(await axeProblems(page, 'offline page, dark')));
+  await page.emulateMedia({ colorScheme: 'light' });
   expect(problems).toEqual([]);
   // Nothing the API answers is kept: offline, a call fails instead of answering from a cache.
   const cached = await page.evaluate(async () => {
