@@ -5,9 +5,12 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { turnOffZodJit } from './app/zod-config.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { applyThemeChoice } from './lib/theme-choice.ts';
 import './index.css';
 
 turnOffZodJit();
+// Before the first render, so a remembered theme never flashes the other one.
+applyThemeChoice();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

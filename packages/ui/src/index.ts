@@ -30,3 +30,7 @@ export * from './combobox/index.ts';
 export * from './live-announcement/index.ts';
 export * from './character-count/index.ts';
 export * from './email-text/index.ts';
+export * from './sport-icon/index.ts';
+export * from './chip/index.ts';
+export * from './date-badge/index.ts';
+export * from './theme-switch/index.ts';

@@ -1,4 +1,4 @@
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@betterplay/ui';
+import { Sheet, SheetContent, SheetHeader, SheetTitle, ThemeSwitch } from '@betterplay/ui';
 import {
   Activity,
   ArrowLeftRight,
@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, MouseEvent, RefObject } from 'react';
 import { Link } from 'react-router';
+import { useThemeChoice } from '../../lib/theme-choice.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { openSignInDialog } from '../auth/sign-in-events.ts';
 import { ABOUT_HREF, useAboutNavigation } from './use-about-navigation.ts';
@@ -49,6 +50,7 @@ export interface SideMenuSheetProps {
 export function SideMenuSheet({ open, onOpenChange, triggerRef }: SideMenuSheetProps) {
   const { user } = useAuth();
   const onAboutClick = useAboutNavigation();
+  const [theme, chooseTheme] = useThemeChoice();
   const close = () => onOpenChange(false);
 
   // Signed out, the organiser entry asks for sign-in instead of navigating.
@@ -110,6 +112,9 @@ export function SideMenuSheet({ open, onOpenChange, triggerRef }: SideMenuSheetP
             {user ? SIGNED_IN_ENTRIES.map((signedIn) => entry(signedIn)) : null}
           </ul>
         </nav>
+        <div className="mt-6 border-t pt-4">
+          <ThemeSwitch value={theme} onValueChange={chooseTheme} />
+        </div>
       </SheetContent>
     </Sheet>
   );

@@ -39,6 +39,19 @@ describe('side menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('has the theme switch, which remembers the choice and puts it on the page', async () => {
+    const { user } = renderApp('/');
+    const menu = await openMenu(user);
+    const theme = within(menu).getByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'Device' })).toBeChecked();
+
+    await user.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('betterplay.theme')).toBe('dark');
+    await user.click(within(theme).getByRole('radio', { name: 'Device' }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
   it('signed out, shows the page links and the organiser entry, which asks for sign-in instead', async () => {
     const { user, router } = renderApp('/');
     const menu = await openMenu(user);

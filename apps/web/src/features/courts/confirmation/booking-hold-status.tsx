@@ -95,7 +95,7 @@ export function BookingHoldStatus({ snapshot, send, courtName, otherDay }: Booki
       <HoldState snapshot={snapshot} send={send} courtName={courtName} otherDay={otherDay} />
       {context.refusedDurationHours !== null &&
       (snapshot.matches('held') || snapshot.matches('paymentFailed')) ? (
-        <p className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+        <p className="rounded-md border border-caution/50 bg-caution-tint p-3 text-sm text-caution">
           {refusedText(
             courtName,
             context.refusedDurationHours,

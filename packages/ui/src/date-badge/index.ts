@@ -1,0 +1,1 @@
+export { DateBadge, dateBadgeParts, type DateBadgeProps } from './date-badge.tsx';

@@ -1,0 +1,1 @@
+export { ThemePair } from './theme-pair.tsx';
