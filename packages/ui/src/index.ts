@@ -34,3 +34,4 @@ export * from './sport-icon/index.ts';
 export * from './chip/index.ts';
 export * from './date-badge/index.ts';
 export * from './theme-switch/index.ts';
+export * from './agenda/index.ts';
