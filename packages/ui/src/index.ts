@@ -35,3 +35,4 @@ export * from './chip/index.ts';
 export * from './date-badge/index.ts';
 export * from './theme-switch/index.ts';
 export * from './agenda/index.ts';
+export * from './court-grid/index.ts';
