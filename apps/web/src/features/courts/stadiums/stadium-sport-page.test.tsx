@@ -114,6 +114,10 @@ describe('/stadiums/{stadiumId}/{sport}', () => {
     );
     await waitFor(() => expect(table.queryByRole('link', { name: 'Court 1' })).toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('Court 1 was just taken at 10:00 AM.');
+    // The grid shows it too: 10 AM has started or is taken, and 11 AM is still free.
+    const grid = within(screen.getByRole('grid'));
+    expect(grid.getByRole('gridcell', { name: /^Court 1, 10:00 AM, (taken|past)$/ })).toBeVisible();
+    expect(grid.getByRole('gridcell', { name: 'Court 1, 11:00 AM, free' })).toBeVisible();
     // The chosen time stays chosen: Court 3 is still free then.
     expect(screen.getByRole('combobox', { name: 'Time' })).toHaveTextContent('10:00 AM');
 
@@ -186,6 +190,55 @@ describe('/stadiums/{stadiumId}/{sport}', () => {
 
     const past = await openSportPage(someTaken, '/stadiums/msac/tennis?date=2000-01-01');
     expect(askedDates(past.requests)).toEqual([today]);
+  });
+
+  it("shows every court against the day's hours; a free cell goes to its court's confirmation at that hour", async () => {
+    const tomorrow = nextDate(todayDate());
+    const { user, router } = await openSportPage(
+      someTaken,
+      `/stadiums/msac/tennis?date=${tomorrow}&time=10:00`,
+    );
+    const grid = await screen.findByRole('grid', {
+      name: `Tennis courts at MSAC on ${formatDate(tomorrow)}`,
+    });
+    const cells = within(grid);
+    expect(cells.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+      'Court 1',
+      'Court 2',
+      'Court 3',
+    ]);
+    expect(cells.getAllByRole('gridcell')).toHaveLength(3 * 16);
+    expect(cells.getByRole('gridcell', { name: 'Court 2, 10:00 AM, taken' })).toBeVisible();
+    expect(cells.getByRole('gridcell', { name: 'Court 1, 6:00 AM, taken' })).toBeVisible();
+
+    await user.click(cells.getByRole('gridcell', { name: 'Court 2, 10:00 AM, taken' }));
+    expect(router.state.location.pathname).toBe('/stadiums/msac/tennis');
+    await user.click(cells.getByRole('gridcell', { name: 'Court 2, 11:00 AM, free' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/stadiums/msac/tennis/court/2'),
+    );
+    expect(router.state.location.search).toBe(`?date=${tomorrow}&time=11:00`);
+  });
+
+  it('books from the grid with the keyboard: one Tab stop at the chosen time, arrows, then Enter', async () => {
+    const tomorrow = nextDate(todayDate());
+    const { user, router } = await openSportPage(
+      someTaken,
+      `/stadiums/msac/tennis?date=${tomorrow}&time=10:00`,
+    );
+    const grid = await screen.findByRole('grid');
+    const cell = within(grid).getByRole('gridcell', { name: 'Court 1, 10:00 AM, free' });
+    expect(cell).toHaveAttribute('tabindex', '0');
+    act(() => cell.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(grid).getByRole('gridcell', { name: 'Court 2, 10:00 AM, taken' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/stadiums/msac/tennis');
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/stadiums/msac/tennis/court/2'),
+    );
+    expect(router.state.location.search).toBe(`?date=${tomorrow}&time=11:00`);
   });
 
   it('says a sport the stadium has no courts for is not found', async () => {

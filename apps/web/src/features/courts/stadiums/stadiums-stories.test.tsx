@@ -1,12 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as listStories from './court-availability-list.stories.tsx';
 import * as tileStories from './stadium-tiles.stories.tsx';
+import * as viewStories from './sport-courts-view.stories.tsx';
 
 const { Loading, AllFree, SomeUnavailable, NoneFree, Failed, NoCourts, HeldForYou } =
   composeStories(listStories);
 const { Default: Tiles } = composeStories(tileStories);
+const view = composeStories(viewStories);
 
 const table = () => within(screen.getByRole('table', { name: 'Tennis courts at MSAC' }));
 
@@ -73,5 +75,65 @@ describe('stadium tiles stories', () => {
       '/stadiums/monash',
       '/stadiums/melbourne-uni',
     ]);
+  });
+});
+
+describe('sport at a stadium stories', () => {
+  const grid = () => screen.getByRole('grid', { name: 'Tennis courts at MSAC on 7 Mar 2099' });
+  const cellNames = () =>
+    within(grid())
+      .getAllByRole('gridcell')
+      .map((cell) => cell.getAttribute('aria-label'));
+
+  it("Loaded shows every court against the stadium's hours, above the chosen time's list", () => {
+    render(<view.Loaded />);
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Court',
+      ...['6 AM', '7 AM', '8 AM', '9 AM', '10 AM', '11 AM', '12 PM'],
+      ...['1 PM', '2 PM', '3 PM', '4 PM', '5 PM', '6 PM', '7 PM', '8 PM', '9 PM'],
+    ]);
+    expect(cellNames()).toHaveLength(3 * 16);
+    expect(cellNames()).toEqual(
+      expect.arrayContaining([
+        'Court 1, 10:00 AM, free',
+        'Court 2, 10:00 AM, taken',
+        'Court 2, 11:00 AM, free',
+        'Court 3, 12:00 PM, free',
+        'Court 3, 1:00 PM, taken',
+      ]),
+    );
+    expect(screen.getByRole('list', { name: 'Key' })).toHaveTextContent('FreeTakenHeld by you');
+    expect(screen.getByRole('table', { name: 'Tennis courts at MSAC' })).toBeVisible();
+  });
+
+  it('HeldForYou marks the held hour as yours', () => {
+    render(<view.HeldForYou />);
+    expect(cellNames()).toContain('Court 2, 10:00 AM, held by you');
+  });
+
+  it('Loading shows a skeleton of the grid hidden from screen readers, with the loading text', () => {
+    const { container } = render(<view.Loading />);
+    expect(screen.queryByRole('grid')).toBeNull();
+    const skeleton = container.querySelector('[data-slot="court-grid-skeleton"]');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton?.querySelectorAll('tbody tr')).toHaveLength(3);
+    expect(skeleton?.querySelectorAll('tbody td')).toHaveLength(3 * 16);
+    expect(screen.getByText('Loading courts...')).toBeInTheDocument();
+  });
+
+  it('NoFreeTimes offers the next day instead of a grid; Failed offers to try again', () => {
+    render(<view.NoFreeTimes />);
+    expect(screen.getByText('No court is free on 7 Mar 2099.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try 8 Mar 2099' })).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+    cleanup();
+    render(<view.Failed />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to reach the server');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
   });
 });
