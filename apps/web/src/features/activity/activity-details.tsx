@@ -6,8 +6,17 @@ import { formatAmount, formatDate, formatDollars, formatTime12h } from '../../li
 import { placesTaken, type ActivityEntry } from './activity-entries.ts';
 import { WithdrawRequestButton } from './withdraw-request-button.tsx';
 
-/** The expanded part of an activity row. */
-export function ActivityDetails({ entry }: { entry: ActivityEntry }) {
+/**
+ * The expanded part of an activity row. `withdraw={false}` leaves out 'Withdraw request' where
+ * the item shows it already (the agenda's card).
+ */
+export function ActivityDetails({
+  entry,
+  withdraw = true,
+}: {
+  entry: ActivityEntry;
+  withdraw?: boolean;
+}) {
   const { social } = entry;
   const attendees = `${placesTaken(entry)} / ${social.capacity}`;
   return (
@@ -18,7 +27,7 @@ export function ActivityDetails({ entry }: { entry: ActivityEntry }) {
           <LeaveSocialAction social={social} pricePaid={entry.booking.pricePaid} />
         </div>
       ) : null}
-      {entry.kind === 'pending' ? (
+      {entry.kind === 'pending' && withdraw ? (
         <div>
           <WithdrawRequestButton requestId={entry.request.id} socialName={social.name} />
         </div>

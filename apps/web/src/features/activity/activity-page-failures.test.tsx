@@ -2,6 +2,7 @@ import type { MyBookings } from '@betterplay/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  LOAD,
   failure,
   fakeApi,
   makeToken,
@@ -35,7 +36,7 @@ describe('activity, when a list cannot be loaded', () => {
     });
     const { user } = renderApp('/activity');
 
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, LOAD);
     expect(alert).toHaveTextContent(
       'Could not load your join requests: Too many attempts. Please wait a minute and try again.',
     );
@@ -43,7 +44,7 @@ describe('activity, when a list cannot be loaded', () => {
     const tabs = screen.getByRole('tablist', { name: 'Your bookings' });
     expect(alert.compareDocumentPosition(tabs)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     const panel = screen.getByRole('tabpanel', { name: 'Upcoming (1)' });
-    expect(within(panel).getByRole('rowheader', { name: 'Friday Night Smash' })).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Friday Night Smash' })).toBeVisible();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tab', { name: 'Upcoming (2)' })).toBeVisible();

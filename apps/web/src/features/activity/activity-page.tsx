@@ -1,54 +1,64 @@
-import { Button, LoadState, PageHeader } from '@betterplay/ui';
-import { OffersOnActivity } from '../waitlist/offers-on-activity.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { Social } from '@betterplay/contracts';
+import { PageHeader } from '@betterplay/ui';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
-import { CountedTabs } from '../../components/counted-tabs.tsx';
-import { myBookingsQueryOptions, myJoinRequestsQueryOptions } from './activity-api.ts';
-import { groupActivity, type ActivityTab } from './activity-entries.ts';
-import { ActivityTable } from './activity-table.tsx';
+import { useNow } from '../../lib/use-now.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { myCourtBookingsQueryOptions } from '../courts/court-bookings-api.ts';
+import { MyHoldsSection } from '../courts/holds/my-holds-section.tsx';
 import {
   CourtBookingsSection,
   CourtInvitations,
 } from '../courts/my-bookings/court-bookings-section.tsx';
-import { MyHoldsSection } from '../courts/holds/my-holds-section.tsx';
+import { socialQueryOptions } from '../socials/socials-api.ts';
+import { OffersOnActivity } from '../waitlist/offers-on-activity.tsx';
+import { myWaitlistQueryOptions } from '../waitlist/waitlist-api.ts';
+import { COURT_BOOKINGS_ANCHOR } from './activity-agenda.tsx';
+import { myBookingsQueryOptions, myJoinRequestsQueryOptions } from './activity-api.ts';
+import { groupActivity } from './activity-entries.ts';
+import { ActivityTabs } from './activity-tabs.tsx';
+import { calendarDate } from './agenda-days.ts';
+import { agendaTabs, type WaitlistLine } from './agenda-entries.ts';
 
 const TITLE = 'Your Activity';
 
-const TAB_TITLES: Record<ActivityTab, string> = {
-  upcoming: 'Upcoming',
-  past: 'Past',
-  recurring: 'Recurring',
-};
-const TAB_ORDER: ActivityTab[] = ['upcoming', 'past', 'recurring'];
-
-function EmptyTab({ tab }: { tab: ActivityTab }) {
-  if (tab === 'upcoming') {
-    return (
-      <>
-        <p className="font-medium text-foreground">No upcoming bookings</p>
-        <Button asChild>
-          <Link to="/sports">Explore Sports</Link>
-        </Button>
-      </>
-    );
-  }
-  return (
-    <p className="font-medium text-foreground">
-      {tab === 'past' ? 'No past bookings found' : 'No recurring bookings'}
-    </p>
-  );
+/** The lines I wait in, each once its social has loaded (the line itself names only its id). */
+function useWaitlistLines(): WaitlistLine[] {
+  const lines = useQuery(myWaitlistQueryOptions()).data ?? [];
+  const socials = useQueries({ queries: lines.map((line) => socialQueryOptions(line.socialId)) });
+  return lines.flatMap((line, index) => {
+    const social: Social | undefined = socials[index]?.data;
+    return social === undefined
+      ? []
+      : [{ social, position: line.position, offered: line.offer !== null }];
+  });
 }
 
-/** /activity: the socials I hold a place at (and the requests still waiting), by tab. */
+/**
+ * /activity: my socials (and the requests still waiting), the lines I wait in and my courts,
+ * by tab as an agenda; then court invitations, holds and the court bookings' own table.
+ */
 export function ActivityPage() {
   const headingRef = usePageTitle(TITLE);
-  const [tab, setTab] = useState<ActivityTab>('upcoming');
+  const userId = useAuth().user?.id ?? '';
+  // 'Today' moves on at midnight, and a friend's court moves to Past once it starts.
+  const now = useNow(true, 60_000);
   const bookings = useQuery(myBookingsQueryOptions());
   // Without the requests the bookings are still worth showing.
   const requests = useQuery(myJoinRequestsQueryOptions());
-  const groups = bookings.data ? groupActivity(bookings.data, requests.data ?? []) : null;
+  // Shared with the court bookings section below, which shows its loading and failure.
+  const courts = useQuery(myCourtBookingsQueryOptions());
+  const waitlist = useWaitlistLines();
+  const socials = useMemo(
+    () => (bookings.data ? groupActivity(bookings.data, requests.data ?? []) : null),
+    [bookings.data, requests.data],
+  );
+  const agenda =
+    socials === null
+      ? null
+      : agendaTabs({ socials, courts: courts.data ?? null, waitlist, userId, now });
   // A split invitation's link (in chat or a toast) points at the player's share.
   const [searchParams] = useSearchParams();
   const shareId = searchParams.get('share');
@@ -57,44 +67,21 @@ export function ActivityPage() {
     <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <PageHeader title={TITLE} headingRef={headingRef} />
       <OffersOnActivity />
-      <LoadState
-        loading={bookings.isPending || requests.isPending}
-        loadingText="Loading your activity..."
+      <ActivityTabs
+        loading={bookings.isPending || requests.isPending || courts.isPending}
         error={bookings.isError ? bookings.error : null}
         onRetry={() => void bookings.refetch()}
-        minHeight="16rem"
-      >
-        {requests.isError ? (
-          // Pending requests would otherwise vanish without a word; the bookings still show.
-          <LoadState
-            loading={false}
-            error={`Could not load your join requests: ${requests.error.message}`}
-            onRetry={() => void requests.refetch()}
-            minHeight="0"
-            className="rounded-lg border border-dashed"
-          />
-        ) : null}
-        {groups === null ? null : (
-          <CountedTabs
-            label="Your bookings"
-            value={tab}
-            onValueChange={setTab}
-            tabs={TAB_ORDER.map((key) => ({
-              key,
-              title: TAB_TITLES[key],
-              items: groups[key],
-              empty: <EmptyTab tab={key} />,
-            }))}
-            emptyClassName="rounded-lg border border-dashed"
-            render={({ title, items }) => (
-              <ActivityTable caption={`${title} bookings`} entries={items} />
-            )}
-          />
-        )}
-      </LoadState>
+        requestsError={requests.isError ? requests.error : null}
+        onRetryRequests={() => void requests.refetch()}
+        socials={socials}
+        agenda={agenda}
+        today={calendarDate(now)}
+      />
       <CourtInvitations focusShareId={shareId} />
       <MyHoldsSection />
-      <CourtBookingsSection />
+      <div id={COURT_BOOKINGS_ANCHOR} className="min-w-0 scroll-mt-20">
+        <CourtBookingsSection />
+      </div>
     </section>
   );
 }
