@@ -52,6 +52,10 @@ export const socialSchema = z.object({
   recurrenceWeekday: z.boolean().nullable(),
   /** places taken */
   attendees: z.number().int(),
+  /** places held for waitlist offers still open: they count against capacity too */
+  held: z.number().int(),
+  /** players in the social's waiting line */
+  waiting: z.number().int(),
   /** a one-time social whose start has passed, by the server's clock and time zone */
   isPast: z.boolean(),
   organizer: personSchema,

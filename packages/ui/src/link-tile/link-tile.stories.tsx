@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarCheck, ChevronRight, MapPin } from 'lucide-react';
+import { SportMark } from '../sport-icon/sport-icon.tsx';
+import { SPORT_IDS } from '../sport-icon/sport-identity.ts';
+import { ThemePair } from '../storybook/theme-pair.tsx';
 import { LinkTile, LinkTileDescription, LinkTileTitle } from './link-tile.tsx';
 
 const meta = {
@@ -75,4 +78,40 @@ export const TitleOnly: Story = {
       </>
     ),
   },
+};
+
+/** A tile of one sport: its mark and a band in its colour, as the sports pages show them. */
+export const OfASport: Story = {
+  args: {
+    sport: 'Tennis',
+    children: (
+      <>
+        <SportMark sport="Tennis" />
+        <LinkTileTitle>
+          <a href="#tennis">Tennis</a>
+        </LinkTileTitle>
+        <LinkTileDescription>Social hits and round robins.</LinkTileDescription>
+      </>
+    ),
+  },
+};
+
+/** Every sport's tile, on the light theme and on the dark one. */
+export const EverySportBothThemes: Story = {
+  render: () => (
+    <ThemePair>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {SPORT_IDS.map((sport) => (
+          <LinkTile key={sport} sport={sport}>
+            <SportMark sport={sport} />
+            <LinkTileTitle>
+              <a href={`#${sport}`} className="capitalize">
+                {sport}
+              </a>
+            </LinkTileTitle>
+          </LinkTile>
+        ))}
+      </ul>
+    </ThemePair>
+  ),
 };

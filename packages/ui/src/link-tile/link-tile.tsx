@@ -1,22 +1,27 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes, ReactElement } from 'react';
 import { cn } from '../lib/cn.ts';
+import { sportStyle } from '../sport-icon/sport-identity.ts';
 
 export type LinkTileProps = HTMLAttributes<HTMLElement> & {
   /** `li` in a list of tiles (the default), `article` for a tile that stands alone. */
   as?: 'li' | 'article' | 'div';
+  /** A tile of one sport wears its colours: a band in its tone along the top. */
+  sport?: string;
 };
 
 /**
  * A card that is one big link: its title's link covers the whole tile, so a tap anywhere on it
  * follows the link, while the link's name stays the title's text. The focus shows on the tile.
  */
-export function LinkTile({ as: Element = 'li', className, ...props }: LinkTileProps) {
+export function LinkTile({ as: Element = 'li', sport, className, style, ...props }: LinkTileProps) {
   return (
     <Element
       data-slot="link-tile"
+      style={sport ? { ...sportStyle(sport), ...style } : style}
       className={cn(
         'relative grid min-w-0 content-start gap-2 rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        sport && 'border-t-4 border-t-(--sport-tone)',
         className,
       )}
       {...props}

@@ -29,6 +29,8 @@ export function toSocialDto(row: SocialRow): Social {
     recurrenceDay: row.recurrenceDay,
     recurrenceWeekday: row.recurrenceWeekday,
     attendees: row.attendees,
+    held: row.held,
+    waiting: row.waiting,
     isPast: row.isPast,
     organizer: {
       id: row.organizerId,

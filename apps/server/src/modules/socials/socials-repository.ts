@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { toLocalTimestamp } from '../../local-time.ts';
 import { users } from '../users/users.schema.ts';
+import { waitlistEntries } from '../waitlist/waitlist.schema.ts';
 import { toSocialDto } from './social-dto.ts';
 import { socials } from './socials.schema.ts';
 import {
@@ -33,6 +34,8 @@ export function socialColumns(now: Date) {
     recurrenceDay: socials.recurrenceDay,
     recurrenceWeekday: socials.recurrenceWeekday,
     attendees: socials.attendeesCount,
+    held: socials.offersOpen,
+    waiting: sql<number>`(select count(*)::int from ${waitlistEntries} where ${waitlistEntries.socialId} = ${socials.id})`,
     organizerId: users.id,
     organizerFirstName: users.firstName,
     organizerLastName: users.lastName,

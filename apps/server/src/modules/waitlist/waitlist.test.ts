@@ -64,6 +64,9 @@ describe('joining the waitlist', () => {
     await waitlistCalls(w).giveUp(w.alex, 'full');
     // The freed place is held for Sam: still full to everyone else.
     expect((await summary()).json().data).toEqual({ full: true, waiting: 1 });
+    // The social itself says so too, for the list's 'Full · 1 waiting'.
+    const social = await w.t.app.inject({ method: 'GET', url: `/api/v1/cms/social/${w.socialId}` });
+    expect(social.json().data).toMatchObject({ attendees: 0, held: 1, waiting: 1 });
     const unknown = await w.t.app.inject({
       method: 'GET',
       url: '/api/v1/cms/social/00000000-0000-4000-8000-000000000000/waitlist',

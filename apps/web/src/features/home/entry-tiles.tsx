@@ -37,7 +37,9 @@ export function EntryTiles() {
       <ul className="grid gap-4 sm:grid-cols-3">
         {TILES.map(({ to, title, description, icon: Icon }) => (
           <LinkTile key={to} className="p-6">
-            <Icon className="mb-2 size-8 text-primary" aria-hidden />
+            <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-brand-tint text-brand">
+              <Icon className="size-6" aria-hidden />
+            </span>
             <LinkTileTitle>
               <Link to={to}>{title}</Link>
             </LinkTileTitle>

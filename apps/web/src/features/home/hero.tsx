@@ -1,4 +1,8 @@
+import { SOCIAL_SPORTS } from '@betterplay/contracts';
+import { SportIcon } from '@betterplay/ui';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { categoryOf, socialsListPath } from '../sports/social-sports.ts';
 
 const TITLE = 'Find Your Perfect Game';
 
@@ -18,6 +22,20 @@ export function Hero() {
         <p className="mt-4 max-w-xl text-lg text-emerald-50">
           Book courts, join social games and train with coaches near you.
         </p>
+        {/* Each sport's socials one tap away, wearing its icon. */}
+        <ul aria-label="Socials by sport" className="mt-8 flex flex-wrap gap-2">
+          {SOCIAL_SPORTS.map((sport) => (
+            <li key={sport}>
+              <Link
+                to={socialsListPath(categoryOf(sport))}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-medium ring-1 ring-white/40 hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              >
+                <SportIcon sport={sport} className="size-5" />
+                {sport}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -92,6 +92,8 @@ export function aSocial(overrides: Partial<OrganizerSocial> = {}): OrganizerSoci
     recurrenceDay: null,
     recurrenceWeekday: null,
     attendees: 0,
+    held: 0,
+    waiting: 0,
     organizer: { id: 'organizer-1', firstName: 'Olivia', lastName: 'Stone', avatar: 'avatar.png' },
     socialBookings: [],
     ...overrides,

@@ -1,7 +1,14 @@
 import type { Social } from '@betterplay/contracts';
-import type { DataListColumn } from '@betterplay/ui';
+import {
+  DateBadge,
+  LevelChip,
+  PlacesChip,
+  PriceChip,
+  SportMark,
+  type DataListColumn,
+} from '@betterplay/ui';
 import { Link } from 'react-router';
-import { formatDate, formatTime12h } from '../../lib/format.ts';
+import { formatDollars, formatTime12h } from '../../lib/format.ts';
 import { eventTypeLabel } from './event-types.ts';
 import { socialDetailPath } from './social-paths.ts';
 
@@ -28,6 +35,9 @@ function SocialLink({ social, category, onOpen }: SocialLinkProps) {
   );
 }
 
+/** A social's price per player as its chip says it: '$12', '$12.50' or 'Free'. */
+export const priceText = (price: number) => (price > 0 ? formatDollars(price) : 'Free');
+
 // Short values stay on one line in the wide table; on phone cards everything may wrap.
 const ONE_LINE = 'sm:whitespace-nowrap';
 
@@ -42,7 +52,12 @@ export function socialColumns(
       header: 'Social Name',
       freeText: true,
       primary: true,
-      cell: (social) => <SocialLink social={social} category={category} onOpen={onOpen} />,
+      cell: (social) => (
+        <span className="flex items-center gap-3 font-semibold">
+          <SportMark sport={social.sport} className="size-9" />
+          <SocialLink social={social} category={category} onOpen={onOpen} />
+        </span>
+      ),
     },
     { id: 'venue', header: 'Venue', freeText: true, cell: (social) => social.venue },
     {
@@ -54,19 +69,37 @@ export function socialColumns(
     {
       id: 'date',
       header: 'Start Date',
-      cell: (social) => formatDate(social.date),
+      cell: (social) => <DateBadge date={social.date} sport={social.sport} weekday />,
       className: ONE_LINE,
     },
     {
       id: 'type',
       header: 'Type',
-      cell: (social) => eventTypeLabel(social.eventType),
+      // The chips say what kind of social it is beside its type: its level and its price.
+      cell: (social) => (
+        <span className="grid justify-items-start gap-1.5">
+          {eventTypeLabel(social.eventType)}
+          <span className="flex flex-wrap gap-1.5">
+            <LevelChip level={social.level} />
+            <PriceChip price={priceText(social.price)} />
+          </span>
+        </span>
+      ),
       className: ONE_LINE,
     },
     {
       id: 'attendees',
       header: 'Attendees/Capacity',
-      cell: (social) => `${social.attendees}/${social.capacity} players`,
+      cell: (social) => (
+        <span className="grid justify-items-start gap-1.5">
+          {`${social.attendees}/${social.capacity} players`}
+          <PlacesChip
+            capacity={social.capacity}
+            taken={social.attendees + social.held}
+            waiting={social.waiting}
+          />
+        </span>
+      ),
       className: ONE_LINE,
     },
   ];

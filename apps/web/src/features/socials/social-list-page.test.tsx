@@ -51,9 +51,17 @@ describe('sport socials list', () => {
     const row = screen.getByRole('row', { name: /Social 1\b/ });
     expect(within(row).getByText('MSAC')).toBeVisible();
     expect(within(row).getByText('6:00 PM')).toBeVisible();
-    expect(within(row).getByText('7 Mar 2099')).toBeVisible();
+    // The start date is a badge ('Mar' over '07'); screen readers hear the whole date.
+    expect(within(row).getByText('Saturday 7 March 2099').closest('time')).toHaveAttribute(
+      'datetime',
+      '2099-03-07',
+    );
     expect(within(row).getByText('One Time')).toBeVisible();
     expect(within(row).getByText('3/10 players')).toBeVisible();
+    // How full, its level and its price at a glance.
+    expect(within(row).getByText('7 places left')).toBeVisible();
+    expect(within(row).getByText('Intermediate')).toBeVisible();
+    expect(within(row).getByText('$12.50')).toBeVisible();
     // The name is the one focusable thing of a row: a real link to the social.
     expect(within(row).getByRole('link', { name: 'Social 1' })).toHaveAttribute(
       'href',

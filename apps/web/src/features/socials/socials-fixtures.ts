@@ -18,6 +18,8 @@ export const FRIDAY_SMASH: Social = {
   recurrenceDay: 5,
   recurrenceWeekday: true,
   attendees: 3,
+  held: 0,
+  waiting: 0,
   isPast: false,
   organizer: {
     id: '22222222-2222-4222-8222-222222222222',

@@ -22,6 +22,8 @@ export function makeSocial(overrides: Partial<Social> = {}): Social {
     recurrenceDay: null,
     recurrenceWeekday: null,
     attendees: 3,
+    held: 0,
+    waiting: 0,
     organizer: {
       id: '22222222-2222-4222-8222-222222222222',
       firstName: 'Olivia',

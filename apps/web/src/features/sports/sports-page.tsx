@@ -1,5 +1,11 @@
 import { SOCIAL_SPORTS } from '@betterplay/contracts';
-import { LinkTile, LinkTileDescription, LinkTileTitle, PageHeader } from '@betterplay/ui';
+import {
+  LinkTile,
+  LinkTileDescription,
+  LinkTileTitle,
+  PageHeader,
+  SportMark,
+} from '@betterplay/ui';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { categoryOf, socialsListPath } from './social-sports.ts';
@@ -23,7 +29,8 @@ export function SportsPage() {
       />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SOCIAL_SPORTS.map((sport) => (
-          <LinkTile key={sport} className="p-6">
+          <LinkTile key={sport} sport={sport} className="p-6">
+            <SportMark sport={sport} />
             <LinkTileTitle>
               <Link to={socialsListPath(categoryOf(sport))}>{sport}</Link>
             </LinkTileTitle>

@@ -1,5 +1,11 @@
 import { TRAINING_SPORTS, type TrainingSport } from '@betterplay/contracts';
-import { LinkTile, LinkTileDescription, LinkTileTitle, PageHeader } from '@betterplay/ui';
+import {
+  LinkTile,
+  LinkTileDescription,
+  LinkTileTitle,
+  PageHeader,
+  SportMark,
+} from '@betterplay/ui';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { trainingPath } from './training-sports.ts';
@@ -24,7 +30,8 @@ export function TrainingStartPage() {
       />
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {TRAINING_SPORTS.map((sport) => (
-          <LinkTile key={sport} className="p-6">
+          <LinkTile key={sport} sport={sport} className="p-6">
+            <SportMark sport={sport} />
             <LinkTileTitle>
               <Link to={trainingPath(sport)}>{sport}</Link>
             </LinkTileTitle>

@@ -1,5 +1,12 @@
 import type { Stadium } from '@betterplay/contracts';
-import { BackLink, LinkTile, LinkTileTitle, LoadState, PageHeader } from '@betterplay/ui';
+import {
+  BackLink,
+  LinkTile,
+  LinkTileTitle,
+  LoadState,
+  PageHeader,
+  SportMark,
+} from '@betterplay/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -41,8 +48,13 @@ function StadiumSports({ stadium }: { stadium: Stadium }) {
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           {stadium.sports.map((sport) => (
-            <LinkTile key={sport} className="flex min-h-16 items-center justify-between gap-3">
-              <LinkTileTitle>
+            <LinkTile
+              key={sport}
+              sport={sport}
+              className="flex min-h-16 items-center justify-between gap-3"
+            >
+              <SportMark sport={sport} />
+              <LinkTileTitle className="flex-1">
                 <Link to={stadiumSportPath(stadium.id, sport)}>{sportName(sport)}</Link>
               </LinkTileTitle>
               <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
