@@ -2,15 +2,29 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { browserNavigation } from '../lib/hard-navigate.ts';
 
+/** What a signed-in screen tells a signed-out visitor it is: 'Sign in to see your activity'. */
+export interface SignInPromptHandle {
+  signInPrompt: string;
+}
+
+/** A screen that exists only while a user is signed in names itself for visitors. */
+export type SignedInRoute = RouteObject & { handle: SignInPromptHandle };
+
+/** The sentence a route's `handle` carries for signed-out visitors, if it is a signed-in screen. */
+export function signInPromptOf(handle: unknown): string | null {
+  if (typeof handle !== 'object' || handle === null || !('signInPrompt' in handle)) return null;
+  return typeof handle.signInPrompt === 'string' ? handle.signInPrompt : null;
+}
+
 /**
  * What a feature adds to the app, in `features/<domain>/routes.tsx`: screens anyone can open,
- * screens that exist only while a user is signed in (signed out, they show the home page), and
- * components mounted once for the whole app. The app finds every such file, so a new feature
- * touches no central file.
+ * screens that exist only while a user is signed in (signed out, their address asks to sign in
+ * with the sentence of their `handle`), and components mounted once for the whole app. The app
+ * finds every such file, so a new feature touches no central file.
  */
 export type FeatureRoutes = {
   public?: RouteObject[];
-  signedIn?: RouteObject[];
+  signedIn?: SignedInRoute[];
   /**
    * Mounted once inside the providers (query client, auth, realtime) but outside the router, on
    * every page: listeners such as toasts for live events. They ship with the app shell, so keep

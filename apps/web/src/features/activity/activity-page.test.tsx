@@ -58,10 +58,12 @@ const past = makeBooking({
 const pending = makeJoinRequest();
 
 describe('activity', () => {
-  it('is not there when signed out', async () => {
+  it('asks a signed-out visitor to sign in', async () => {
     fakeApi({});
     renderApp('/activity');
-    expect(await screen.findByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your activity' }, LOAD),
+    ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Your Activity' })).toBeNull();
   });
 

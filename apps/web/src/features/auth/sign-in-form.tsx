@@ -2,7 +2,8 @@ import { GENERIC_FAILURE, loginSchema, messageOf } from '@betterplay/contracts';
 import { Button, FormField, Input, toast } from '@betterplay/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { signInPromptOf } from '../../app/feature-routes.ts';
 import { login } from './auth-api.ts';
 import { useAuth } from './auth-context.ts';
 import type { SignUpReturn } from './sign-in-events.ts';
@@ -21,6 +22,10 @@ export function SignInForm({ onClose, afterSignUp = null }: SignInFormProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  // On a signed-in screen's address (its sign-in page), signing in shows that screen right here.
+  const onSignedInScreen = useMatches().some((match) => signInPromptOf(match.handle) !== null);
+  const signUpReturn =
+    afterSignUp ?? (onSignedInScreen ? `${location.pathname}${location.search}` : null);
   const {
     register,
     handleSubmit,
@@ -37,8 +42,9 @@ export function SignInForm({ onClose, afterSignUp = null }: SignInFormProps) {
     try {
       const user = signIn(await login(credentials));
       if (!user) throw new Error(GENERIC_FAILURE);
-      // Back one step, unless this is the first page of the visit (going back would leave the app).
-      const goingBack = location.key !== 'default';
+      // Back one step, unless this is the first page of the visit (going back would leave the app)
+      // or the page asked for this sign-in to show itself.
+      const goingBack = !onSignedInScreen && location.key !== 'default';
       onClose(goingBack);
       toast({ title: 'Sign in successful', description: `Welcome back, ${user.firstName}!` });
       if (goingBack) void navigate(-1);
@@ -73,7 +79,7 @@ export function SignInForm({ onClose, afterSignUp = null }: SignInFormProps) {
         <Link
           to="/signup"
           state={
-            afterSignUp === null ? undefined : ({ returnTo: afterSignUp } satisfies SignUpReturn)
+            signUpReturn === null ? undefined : ({ returnTo: signUpReturn } satisfies SignUpReturn)
           }
           // Already on /signup there is no new page to take the focus.
           onClick={() => onClose(location.pathname !== '/signup')}

@@ -2,6 +2,10 @@ import { lazyScreen, type FeatureRoutes } from '../../app/feature-routes.ts';
 
 export const routes: FeatureRoutes = {
   signedIn: [
-    { path: 'friends', lazy: lazyScreen(() => import('./friends-page.tsx'), 'FriendsPage') },
+    {
+      path: 'friends',
+      handle: { signInPrompt: 'Sign in to see your friends' },
+      lazy: lazyScreen(() => import('./friends-page.tsx'), 'FriendsPage'),
+    },
   ],
 };

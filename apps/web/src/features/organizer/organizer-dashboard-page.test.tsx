@@ -192,9 +192,11 @@ describe('organiser dashboard', () => {
     expect(await within(section('Bookings')).findByText('Player 1')).toBeVisible();
   });
 
-  it('is not registered for signed-out visitors', async () => {
+  it('asks signed-out visitors to sign in', async () => {
     renderApp('/organiser');
-    expect(await screen.findByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your organizer dashboard' }),
+    ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Organizer Dashboard' })).toBeNull();
   });
 });

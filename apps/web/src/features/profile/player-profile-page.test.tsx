@@ -86,9 +86,15 @@ describe('/profile/{id}', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
-  it('is not there when signed out', async () => {
+  it('asks a signed-out visitor to sign in', async () => {
     fakeApi({});
     renderApp(`/profile/${OLIVIA_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Find Your Perfect Game' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Sign in to see this player's profile",
+      }),
+    ).toBeVisible();
+    expect(screen.queryByText('Olivia Chen')).toBeNull();
   });
 });
