@@ -24,3 +24,4 @@ export * from './calendar.ts';
 export * from './ics.ts';
 export * from './calendar-events.ts';
 export * from './push.ts';
+export * from './route-preloads.ts';

@@ -33,6 +33,17 @@ export type FeatureRoutes = {
   everywhere?: ComponentType[];
 };
 
+/**
+ * A screen's `handle`. `request` is the first API call its page makes, as a template relative to
+ * the API's base: `:name` stands for the route's parameter of that name, else the page's search
+ * parameter (`'/cms/social/:id'` on `/sports/x/social?id=7`). Only for a call that needs no
+ * sign-in and does not depend on the device (such as today's date). The build reads it from
+ * routes.tsx as written, so it must be a string literal; the server then preloads that call with
+ * the page (apps/web/build/route-preloads.ts), and `first-requests.test.tsx` checks that the page
+ * asks exactly that.
+ */
+export type ScreenHandle = { request?: string };
+
 export const CHUNK_RELOAD_KEY = 'betterplay:chunk-reload-at';
 /** Long enough to cover the reload and the failed import after it, short enough to retry later. */
 export const CHUNK_RELOAD_GUARD_MS = 30_000;

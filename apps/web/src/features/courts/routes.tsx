@@ -1,4 +1,4 @@
-import { lazyScreen, type FeatureRoutes } from '../../app/feature-routes.ts';
+import { lazyScreen, type FeatureRoutes, type ScreenHandle } from '../../app/feature-routes.ts';
 import { CourtInvitationToasts } from './my-bookings/court-invitation-toasts.tsx';
 
 /**
@@ -7,14 +7,21 @@ import { CourtInvitationToasts } from './my-bookings/court-invitation-toasts.tsx
  */
 export const routes: FeatureRoutes = {
   public: [
-    { path: 'book', lazy: lazyScreen(() => import('./stadiums/book-page.tsx'), 'BookPage') },
+    {
+      path: 'book',
+      lazy: lazyScreen(() => import('./stadiums/book-page.tsx'), 'BookPage'),
+      handle: { request: '/stadiums?name=&location=' } satisfies ScreenHandle,
+    },
     {
       path: 'stadiums/:stadiumId',
       lazy: lazyScreen(() => import('./stadiums/stadium-page.tsx'), 'StadiumPage'),
+      handle: { request: '/stadiums/:stadiumId' } satisfies ScreenHandle,
     },
     {
       path: 'stadiums/:stadiumId/:sportId',
       lazy: lazyScreen(() => import('./stadiums/stadium-sport-page.tsx'), 'StadiumSportPage'),
+      // Its courts' times follow: they are asked for the device's date.
+      handle: { request: '/stadiums/:stadiumId' } satisfies ScreenHandle,
     },
     {
       path: 'stadiums/:stadiumId/:sportId/court/:courtId',
