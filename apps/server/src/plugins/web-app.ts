@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadScreenMatcher, preloadLinksFor, withPreloads } from './route-preloads.ts';
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
@@ -11,14 +12,20 @@ const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
 /**
  * Serves the built web app and returns the SPA fallback: a GET for a page that is not an API
  * call or a file renders index.html, so the client router decides (unknown paths show home).
+ * The page names what its screen will load first (route-preloads.ts): its chunks and its first
+ * API call start with the app shell instead of after it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`No web build at ${distDir}: run "npm run build" to serve the app`);
     return () => false;
   }
+  // Read once: a new build is served by a new process.
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const matchScreen = loadScreenMatcher(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
+    // '/' is the home page, which ships with the shell: the file as built is all it needs.
     index: 'index.html',
     // The build writes .br and .gz beside each file; browsers get the smallest they accept.
     preCompressed: true,
@@ -40,7 +47,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // A missing file (a chunk an older build had) is a 404, not the page: the app can then
     // reload itself for the new build instead of running HTML as a script.
     if (FILE_NAME.test(pathname)) return false;
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    void reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withPreloads(indexHtml, preloadLinksFor(matchScreen, request.url)));
     return true;
   };
 }
