@@ -36,3 +36,4 @@ export * from './date-badge/index.ts';
 export * from './theme-switch/index.ts';
 export * from './agenda/index.ts';
 export * from './court-grid/index.ts';
+export * from './avatar-stack/index.ts';
