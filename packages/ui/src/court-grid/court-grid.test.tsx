@@ -24,7 +24,7 @@ const states: Record<string, CourtCellState> = {
 };
 
 function renderGrid(chosenColumnId?: string) {
-  const onChoose = vi.fn();
+  const onChoose = vi.fn<(row: CourtGridRow, column: CourtGridColumn) => void>();
   render(
     <>
       <button type="button">Before</button>
@@ -40,11 +40,7 @@ function renderGrid(chosenColumnId?: string) {
       <button type="button">After</button>
     </>,
   );
-  const chosen = () =>
-    onChoose.mock.calls.map(([row, column]: [CourtGridRow, CourtGridColumn]) => [
-      row.name,
-      column.id,
-    ]);
+  const chosen = () => onChoose.mock.calls.map(([row, column]) => [row.name, column.id]);
   return { onChoose, chosen, user: userEvent.setup() };
 }
 
