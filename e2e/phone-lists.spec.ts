@@ -50,6 +50,8 @@ test('on a phone, socials, events, dashboard and activity lists show date, time 
   await page.context().clearCookies();
   await phonePage(page, 'player@example.com');
   await page.goto('/activity');
+  // Activity shows an agenda first; its table is one tap away.
+  await page.getByRole('button', { name: 'Table' }).click();
   await page.getByRole('tab', { name: /^Recurring/ }).click();
   await expectCardFacts(page, 'Recurring bookings');
 });

@@ -113,6 +113,8 @@ test('a Redis restart mid-burst: every request and decision shows once, in every
 
   // Each player: every decision once, as a booking, in the bell and as a toast.
   for (const [index, page] of playerPages.entries()) {
+    // Activity shows an agenda first; its table lists the socials by row.
+    await page.getByRole('button', { name: 'Table' }).click();
     const upcoming = page.getByRole('table', { name: 'Upcoming bookings' });
     for (const socialName of socialNames) {
       await expect(upcoming.getByRole('row').filter({ hasText: socialName })).toHaveCount(1);
