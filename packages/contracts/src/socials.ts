@@ -239,3 +239,17 @@ export type SocialGroup = z.infer<typeof socialGroupSchema>;
 export const bookPlaceSchema = z.object({
   socialId: z.uuid({ error: 'socialId must be the id of a social' }),
 });
+
+/**
+ * GET /socials/:id/going: who has a place, as the asker may see it. Only the asker's friends
+ * are named (friends first is all a stranger needs); everyone else is a number.
+ */
+export const socialGoingSchema = z.object({
+  /** places taken, the asker's own included */
+  total: z.number().int(),
+  /** how many of the asker's friends have a place */
+  friends: z.number().int(),
+  /** up to four of those friends, soonest booked first */
+  people: z.array(personSchema),
+});
+export type SocialGoing = z.infer<typeof socialGoingSchema>;

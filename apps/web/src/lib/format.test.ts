@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, formatAmount, formatDate, formatDollars, formatTime12h } from './format.ts';
+import {
+  capitalize,
+  formatAmount,
+  formatDate,
+  formatDayAndTime,
+  formatDollars,
+  formatTime12h,
+} from './format.ts';
 
 describe('formatTime12h', () => {
   it.each([
@@ -51,5 +58,12 @@ describe('capitalize', () => {
   it('upper-cases the first letter', () => {
     expect(capitalize('badminton')).toBe('Badminton');
     expect(capitalize('')).toBe('');
+  });
+});
+
+describe('formatDayAndTime', () => {
+  it('writes a local moment as a short day and a 12-hour time', () => {
+    expect(formatDayAndTime(new Date(2026, 11, 5, 18, 0))).toBe('Sat 5 Dec, 6:00 PM');
+    expect(formatDayAndTime(new Date(2027, 0, 10, 9, 5))).toBe('Sun 10 Jan, 9:05 AM');
   });
 });

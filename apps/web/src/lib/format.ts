@@ -36,6 +36,14 @@ export function formatDate(value: string): string {
   return `${date.day} ${month} ${date.year}`;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A moment in local time as a short day and time: 'Sat 5 Dec, 6:00 PM'. */
+export function formatDayAndTime(moment: Date): string {
+  const time = `${moment.getHours()}:${String(moment.getMinutes()).padStart(2, '0')}`;
+  return `${WEEKDAYS[moment.getDay()]} ${moment.getDate()} ${MONTHS[moment.getMonth()]}, ${formatTime12h(time)}`;
+}
+
 /** 12 → '12', 12.5 → '12.50': whole dollars without cents, otherwise always two decimals. */
 export function formatAmount(dollars: number): string {
   const cents = Math.round(dollars * 100);

@@ -52,13 +52,63 @@ describe('social detail', () => {
     expect(facts('Venue')).toBe('Melbourne Park');
     expect(facts('Address')).toBe('Olympic Blvd');
     expect(facts('Time')).toBe('6:00 PM');
-    expect(facts('Attendees/Capacity')).toBe('3/10 players');
+    // 7 Mar 2099 is a Saturday; the social meets on Fridays (ISO day 5).
+    expect(facts('Date')).toBe('7 Mar 2099Next: Fri 13 Mar, 6:00 PM');
+    expect(facts('Attendees/Capacity')).toBe('3/10 players7 places left');
     expect(facts('Level')).toBe('Beginner');
     // No picture: the organiser's initials, named for screen readers.
     expect(screen.getByRole('img', { name: 'Olivia Chen' })).toHaveTextContent('OC');
     expect(screen.getByText('Olivia Chen')).toBeVisible();
     expect(screen.getByText('Price per player - Weekly')).toBeVisible();
     expect(screen.getByText('$12.50')).toBeVisible();
+  });
+
+  it('says when a weekly social that has begun meets next, beside its start date', async () => {
+    const begun = { ...tennis, date: '2020-01-03' };
+    fakeApi({ 'GET /cms/social/social-7': ok(begun) });
+    renderApp('/sports/tennis/social?id=social-7');
+    await screen.findByRole('heading', { level: 1, name: 'Twilight Tennis' });
+    // Fridays (ISO day 5) at 6:00 PM: the first one still to come.
+    const next = new Date();
+    next.setHours(18, 0, 0, 0);
+    while (next.getDay() !== 5 || next.getTime() <= Date.now()) next.setDate(next.getDate() + 1);
+    const months = [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ];
+    const date = screen.getByText('Date', { selector: 'dt' }).nextElementSibling;
+    expect(date).toHaveTextContent(
+      `3 Jan 2020Next: Fri ${next.getDate()} ${months[next.getMonth()]}, 6:00 PM`,
+    );
+  });
+
+  it('signed in, says which friends are going, beside their avatars', async () => {
+    setTokenCookie(makeToken());
+    fakeApi({
+      'GET /user/profile': ok(sampleProfile),
+      'GET /cms/social/social-7': ok(tennis),
+      'GET /user/social/social-7/status': ok({ status: 'none' }),
+      'GET /socials/social-7/going': ok({
+        total: 3,
+        friends: 2,
+        people: [
+          { id: 'u1', firstName: 'Sam', lastName: 'Park', avatar: '' },
+          { id: 'u2', firstName: 'Priya', lastName: 'Nair', avatar: '' },
+        ],
+      }),
+    });
+    renderApp('/sports/tennis/social?id=social-7');
+    expect(await screen.findByText('Sam and 1 friend are going')).toBeVisible();
   });
 
   it("goes to the social's join page with Join", async () => {
@@ -79,7 +129,7 @@ describe('social detail', () => {
     // Still focusable, and it says why.
     button.focus();
     expect(button).toHaveFocus();
-    expect(button).toHaveAccessibleDescription('10/10 players');
+    expect(button).toHaveAccessibleDescription(/^10\/10 players\s*Full$/);
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
 
     await user.click(button);

@@ -11,6 +11,7 @@ import { useWaitlist } from '../waitlist/use-waitlist.ts';
 import { alreadyJoined, JoinAction } from './join-action.tsx';
 import { lastListPath } from './last-list-search.ts';
 import { SocialFacts } from './social-facts.tsx';
+import { WhoIsGoing } from './who-is-going.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useLiveAttendees } from './use-live-attendees.ts';
 import { SOCIAL_QUERY_TEXTS, useSocialSelection } from './use-social-selection.ts';
@@ -41,6 +42,7 @@ export function SocialDetails({
           </p>
         </section>
         <SocialFacts social={social} attendeesId={ATTENDEES_ID} />
+        <WhoIsGoing socialId={social.id} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
             <Avatar

@@ -1,6 +1,7 @@
-import type { Social } from '@betterplay/contracts';
-import { FactList, type Fact } from '@betterplay/ui';
-import { formatDate, formatTime12h } from '../../lib/format.ts';
+import { nextOccurrence, type Social } from '@betterplay/contracts';
+import { FactList, PlacesChip, type Fact } from '@betterplay/ui';
+import { formatDate, formatDayAndTime, formatTime12h } from '../../lib/format.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { levelLabel } from './event-types.ts';
 
 interface SocialFactsProps {
@@ -22,19 +23,46 @@ export function venueFact({ venue, address }: { venue: string; address: string }
   };
 }
 
+const localDateOf = (moment: Date) =>
+  `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}-${String(moment.getDate()).padStart(2, '0')}`;
+
 /** Venue, address, date, time, attendees and level of a social, as a description list. */
 export function SocialFacts({ social, attendeesId }: SocialFactsProps) {
   const attendees = `${social.attendees}/${social.capacity} players`;
+  const repeats = social.eventType === 'weekly' || social.eventType === 'monthly';
+  const now = useNow(repeats, 60_000);
+  const next = repeats ? nextOccurrence(social, new Date(now)) : null;
+  // Before its first day the next one is the start date itself: said once is enough.
+  const nextIsLater = next !== null && localDateOf(next) !== social.date;
   return (
     <FactList
       facts={[
         { term: 'Venue', value: social.venue },
         { term: 'Address', value: social.address || '—' },
-        { term: 'Date', value: formatDate(social.date) },
+        {
+          term: 'Date',
+          value: (
+            <>
+              <span className="block">{formatDate(social.date)}</span>
+              {next && nextIsLater ? (
+                <span className="block text-muted-foreground">Next: {formatDayAndTime(next)}</span>
+              ) : null}
+            </>
+          ),
+        },
         { term: 'Time', value: formatTime12h(social.time) },
         {
           term: 'Attendees/Capacity',
-          value: attendees,
+          value: (
+            <span className="flex flex-wrap items-center gap-2">
+              <span>{attendees}</span>
+              <PlacesChip
+                capacity={social.capacity}
+                taken={social.attendees + social.held}
+                waiting={social.waiting}
+              />
+            </span>
+          ),
           ...(attendeesId ? { valueId: attendeesId } : {}),
         },
         { term: 'Level', value: levelLabel(social.level) },

@@ -2,6 +2,7 @@ import {
   JOIN_REQUEST_SENT,
   myJoinRequestSchema,
   socialPageSchema,
+  socialGoingSchema,
   socialSchema,
   socialViewerSchema,
   SOCIALS_PAGE_SIZE,
@@ -9,6 +10,7 @@ import {
   type Envelope,
   type MyJoinRequest,
   type Social,
+  type SocialGoing,
   type SocialPage,
   type SocialViewer,
 } from '@betterplay/contracts';
@@ -32,6 +34,9 @@ export const socialKeys = {
   /** the signed-in player's standing with each social (signing out removes every query) */
   viewers: () => [...socialKeys.all, 'viewer'] as const,
   viewer: (id: string) => [...socialKeys.viewers(), id] as const,
+  /** who is going, as the signed-in player may see it */
+  goings: () => [...socialKeys.all, 'going'] as const,
+  going: (id: string) => [...socialKeys.goings(), id] as const,
 };
 
 /** One page of a sport's socials, searched, filtered and paged by the server. */
@@ -84,6 +89,20 @@ export function socialViewerQueryOptions(id: string) {
   return queryOptions({
     queryKey: socialKeys.viewer(id),
     queryFn: ({ signal }) => fetchSocialViewer(id, signal),
+  });
+}
+
+/** Signed in: how many are going, and which of my friends. */
+export async function fetchSocialGoing(id: string, signal?: AbortSignal): Promise<SocialGoing> {
+  const path = `/socials/${encodeURIComponent(id)}/going`;
+  const options = signal ? { schema: socialGoingSchema, signal } : { schema: socialGoingSchema };
+  return (await apiRequest(path, options)).data;
+}
+
+export function socialGoingQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: socialKeys.going(id),
+    queryFn: ({ signal }) => fetchSocialGoing(id, signal),
   });
 }
 

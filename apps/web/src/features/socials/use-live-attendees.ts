@@ -25,6 +25,8 @@ function applyAttendeesChange(queryClient: QueryClient, change: AttendeesChange)
   updateOrRefetch<Social>(queryClient, socialKeys.detail(change.socialId), (social) =>
     withChange(social, change),
   );
+  // Who is going changed too: a friend may be among the new places.
+  void queryClient.invalidateQueries({ queryKey: socialKeys.going(change.socialId) });
   const selected = getSelectedSocial();
   if (selected?.id === change.socialId) selectSocial(withChange(selected, change));
 }

@@ -1,0 +1,1 @@
+export { AvatarStack, type AvatarStackProps, type StackedPerson } from './avatar-stack.tsx';
