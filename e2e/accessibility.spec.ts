@@ -68,9 +68,13 @@ const ZOOM_200 = { width: 640, height: 400 };
 async function checkRoutes(
   browser: Browser,
   routes: typeof PUBLIC_ROUTES,
-  { signedInAs, viewport = PHONE }: { signedInAs?: string; viewport?: typeof PHONE } = {},
+  {
+    signedInAs,
+    viewport = PHONE,
+    colorScheme = 'light',
+  }: { signedInAs?: string; viewport?: typeof PHONE; colorScheme?: 'light' | 'dark' } = {},
 ) {
-  const context = await sizedContext(browser, viewport, signedInAs);
+  const context = await sizedContext(browser, viewport, signedInAs, colorScheme);
   const page = await context.newPage();
   const errors = watchConsoleErrors(page);
   const problems: string[] = [];
@@ -90,6 +94,22 @@ async function checkRoutes(
 
 test('every public route, signed out, on a phone', async ({ browser }) => {
   await checkRoutes(browser, PUBLIC_ROUTES);
+});
+
+// The device's dark theme (the app follows prefers-color-scheme until someone chooses).
+test('every public route, signed out, on a phone in the dark theme', async ({ browser }) => {
+  await checkRoutes(browser, PUBLIC_ROUTES, { colorScheme: 'dark' });
+});
+
+// The public routes' dark theme is checked on the phone above; here the signed-in screens.
+test('every signed-in route, as the organiser, on a desktop in the dark theme', async ({
+  browser,
+}) => {
+  await checkRoutes(browser, SIGNED_IN_ROUTES, {
+    signedInAs: 'organiser@example.com',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+  });
 });
 
 test('every route, signed in as the organiser, at 320 px (400% zoom)', async ({ browser }) => {

@@ -114,8 +114,9 @@ export async function sizedContext(
   browser: Browser,
   viewport: { width: number; height: number },
   signedInAs?: string,
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, colorScheme });
   if (signedInAs) {
     const token = await apiToken(context.request, signedInAs);
     await context.addCookies([
