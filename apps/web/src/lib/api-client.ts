@@ -102,8 +102,8 @@ function prepareRequest(options: RequestOptions<z.ZodType>): PreparedRequest {
 
 async function failureOf(response: Response, body: unknown): Promise<ApiError> {
   // Loaded on the first failure: the shell stays free of zod until a screen needs it.
-  const { errorResponseSchema } = await import('@betterplay/contracts');
-  const failure = errorResponseSchema.safeParse(body);
+  const { readFailure } = await import('./error-envelope.ts');
+  const failure = readFailure(body);
   if (failure.success && failure.data.message !== '') {
     const { message, code, details } = failure.data;
     return new ApiError(message, response.status, code, details);
