@@ -125,10 +125,9 @@ export function routePreloads(): Plugin {
       if (!entry) throw new Error('the build has no app entry');
       const inShell = new Set(staticClosure(entry, chunks));
       const shellStyles = new Set(entry.viteMetadata?.importedCss ?? []);
+      // The chunk that holds a screen's module is the one its lazy import loads.
       const byModule = new Map(
-        [...chunks.values()].flatMap((chunk) =>
-          chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [],
-        ),
+        [...chunks.values()].flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
       );
       const routeFiles = [...this.getModuleIds()].filter((id) => ROUTES_FILE.test(id));
       // An API on another origin would be fetched with other credentials: no request preloads.
