@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok, renderApp } from '../../test/app-test-kit.tsx';
+import { fakeApi, LOAD, ok, renderApp } from '../../test/app-test-kit.tsx';
 import { aNotification, profileRoute, signInOrganizer } from '../organizer/organizer-test-kit.ts';
 
 describe('account actions', () => {
@@ -18,7 +18,8 @@ describe('account actions', () => {
     fakeApi({ ...profileRoute, 'GET /organizer/notifications': ok([aNotification()]) });
     renderApp('/');
 
-    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    // The bell loads the notifications' schemas (and zod) cold, after the shell.
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' }, LOAD);
     expect(screen.getByRole('banner')).toContainElement(bell);
     expect(screen.getByText('Hello, Olivia')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();

@@ -13,7 +13,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: a page that grows as its
+          data arrives moves nothing a visitor sees (no layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/app-test-kit.tsx';
+import { LOAD, renderApp } from '../../test/app-test-kit.tsx';
 
 describe('header', () => {
   it('links the brand home and shows Home, Sports and About', async () => {
     renderApp('/signup');
-    await screen.findByRole('heading', { name: 'Sign Up' });
+    // The first screen of the file loads the contracts' schemas cold.
+    await screen.findByRole('heading', { name: 'Sign Up' }, LOAD);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Better Play' })).toHaveAttribute('href', '/');
     const nav = within(banner).getByRole('navigation', { name: 'Main' });
