@@ -1,8 +1,9 @@
-// `npm run bench`: builds the app once (the initial-JS and start-up scenarios measure the built
-// files), runs every scenario file one after another, each in a child process of its own (a
-// crash or a leaked handle in one cannot spoil the next), skips a file that is not there with a
-// note, carries on after one that fails, then writes bench/RESULTS.md. Benchmarks never gate CI:
-// this is not part of `npm test`, and it exits 0 whatever the figures (1 only if it cannot run).
+// `npm run bench`: builds the app once (the initial-JS, Lighthouse and start-up scenarios measure
+// the built files), runs every scenario file one after another, each in a child process of its
+// own (a crash or a leaked handle in one cannot spoil the next), skips a file that is not there
+// with a note, carries on after one that fails, then writes bench/RESULTS.md. Benchmarks never
+// gate CI: this is not part of `npm test`, and it exits 0 whatever the figures (1 only if it
+// cannot run).
 // Run: npm run bench                        every scenario, 3 runs each (takes a while)
 //      npm run bench -- socials-list court   only the files whose names contain these words
 //      QUICK=1 npm run bench                 short runs, for development
@@ -25,6 +26,7 @@ const SCENARIO_FILES: { file: string; nodeOptions?: string[] }[] = [
   { file: 'socket-memory.bench.ts', nodeOptions: ['--expose-gc'] },
   { file: 'socket-flood.bench.ts', nodeOptions: ['--expose-gc'] },
   { file: 'initial-js.bench.ts' },
+  { file: 'lighthouse.bench.ts' },
   { file: 'list-plans.bench.ts' },
   { file: 'write-paths.bench.ts' },
   { file: 'calendar-feed.bench.ts' },

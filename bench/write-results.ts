@@ -25,6 +25,7 @@ export const KNOWN_SCENARIOS = [
   'court-holds',
   'socket-memory',
   'initial-js',
+  'lighthouse',
   'socket-flood',
   'list-plans',
   'write-paths',
@@ -118,7 +119,7 @@ function runs(log: RunLog | undefined): string[] {
   return [...lines, ''];
 }
 
-function scenarioSection(scenario: ScenarioResult, log: RunLog | undefined): string[] {
+export function scenarioSection(scenario: ScenarioResult, log: RunLog | undefined): string[] {
   const load = scenario.loadAverage?.map((value) => value.toFixed(2)).join(' / ') ?? 'unknown';
   const lines = [
     `## ${scenario.title}`,
@@ -153,6 +154,15 @@ function scenarioSection(scenario: ScenarioResult, log: RunLog | undefined): str
   );
   if (extras.length > 0)
     lines.push('| Measurement | Figure | Value |', '| --- | --- | --- |', ...extras, '');
+  for (const table of scenario.tables ?? []) {
+    if (table.title) lines.push(table.title, '');
+    lines.push(
+      `| ${table.header.map(cell).join(' | ')} |`,
+      `| ${table.header.map(() => '---').join(' | ')} |`,
+      ...table.rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+      '',
+    );
+  }
   if (scenario.targets.length > 0) {
     lines.push('Targets:', '');
     for (const item of scenario.targets) {

@@ -61,6 +61,9 @@ export type ResultRow = {
   extra?: Record<string, string>;
 };
 
+/** A table of figures as text: one header, rows of the same length. */
+export type FiguresTable = { title?: string; header: string[]; rows: string[][] };
+
 export type Target = { description: string; met: boolean; measured: string };
 
 export type ScenarioResult = {
@@ -73,6 +76,8 @@ export type ScenarioResult = {
   notes?: string[];
   /** EXPLAIN (ANALYZE) output or similar evidence, printed verbatim */
   evidence?: { title: string; text: string }[];
+  /** figures that are not latencies (a score beside its metrics, before and after), as tables */
+  tables?: FiguresTable[];
   /** os.loadavg() when the scenario finished */
   loadAverage?: number[];
   finishedAt?: string;
@@ -107,6 +112,10 @@ export function saveScenario(result: ScenarioResult): void {
       );
     }
     for (const [label, text] of Object.entries(row.extra ?? {})) console.log(`  ${label}: ${text}`);
+  }
+  for (const table of finished.tables ?? []) {
+    if (table.title) console.log(table.title);
+    for (const row of [table.header, ...table.rows]) console.log(`  ${row.join(' | ')}`);
   }
   for (const item of finished.targets) {
     console.log(`${item.met ? 'met   ' : 'MISSED'} ${item.description}: ${item.measured}`);
