@@ -62,7 +62,8 @@ const ROUTES: Route[] = [
 ];
 
 type Figures = { score: number; lcpMs: number; cls: number; tbtMs: number };
-type Before = Record<string, Figures>;
+/** The 'before' figures: when they were measured, how loaded the machine was, and per route. */
+type Before = { measuredAt: string; loadAverage: string; routes: Record<string, Figures> };
 
 const dist = path.resolve(
   process.env.BENCH_WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'),
@@ -179,9 +180,9 @@ async function unusedPreloads(urls: string[]): Promise<Map<string, string[]>> {
   return warnings;
 }
 
-const before: Before = existsSync(BEFORE_FILE)
+const before: Before | undefined = existsSync(BEFORE_FILE)
   ? (JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as Before)
-  : {};
+  : undefined;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bp-bench-lighthouse-'));
 const app = await buildApp(
   loadConfig({
@@ -220,7 +221,15 @@ try {
 
   const medians = new Map(routes.map(({ label }) => [label, medianOf(runs.get(label) ?? [])]));
   if (process.env.BENCH_LIGHTHOUSE_SAVE_BEFORE === '1') {
-    writeFileSync(BEFORE_FILE, `${JSON.stringify(Object.fromEntries(medians), null, 2)}\n`);
+    const saved: Before = {
+      measuredAt: new Date().toISOString(),
+      loadAverage: os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' / '),
+      routes: Object.fromEntries(medians),
+    };
+    writeFileSync(BEFORE_FILE, `${JSON.stringify(saved, null, 2)}\n`);
     console.log(`saved these medians as the 'before' figures in ${BEFORE_FILE}`);
   }
   const cellsOf = (figures: Figures | undefined) =>
@@ -257,7 +266,7 @@ try {
           const unused = warnings.get(`${origin}${pathOf(ids)}`) ?? [];
           return [
             label,
-            ...cellsOf(before[label]),
+            ...cellsOf(before?.routes[label]),
             ...cellsOf(figures),
             figures && meetsTarget(figures) ? 'met' : '**MISSED**',
             String(unused.length),
@@ -276,7 +285,9 @@ try {
     notes: [
       `Lighthouse ${LIGHTHOUSE.split('@')[1]} by npx, its default mobile settings (a mid-range phone, simulated slow 4G and 4x CPU slowdown), performance only, ${CHROME_FLAGS}, a fresh Chromium profile per run; each figure is the median of the runs on its own.`,
       'The server is the real one (NODE_ENV=production, embedded PGlite with the demo data, no Redis) serving the build with its precompressed files.',
-      "Before: the same bench on the code before issue 21 item 7's work (bench/lighthouse-before.json).",
+      before
+        ? `Before: the same bench on the code before issue 21 item 7's work (bench/lighthouse-before.json), ${before.measuredAt}, load average ${before.loadAverage}.`
+        : 'Before: not measured (bench/lighthouse-before.json is missing).',
       "Unused preloads: Chromium's 'preloaded using link preload but not used' console warnings on one more load of the route.",
       ...[...warnings.values()].flat().map((warning) => `warning: ${warning}`),
     ],
