@@ -43,7 +43,10 @@ describe('router', () => {
   it('shows the signed-in screens only while a user is present', async () => {
     const signedOut = renderApp('/organiser');
     expect(
-      await screen.findByRole('heading', { name: 'Sign in to see your organizer dashboard' }),
+      await screen.findByRole('heading', {
+        name: 'Sign in to see your organizer dashboard',
+        hidden: true,
+      }),
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Organizer Dashboard' })).toBeNull();
     signedOut.unmount();

@@ -39,7 +39,10 @@ describe('a signed-in address, signed out', () => {
   ])('%s names what is there and opens the sign-in dialog', async (path, prompt) => {
     fakeApi({});
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: prompt }, LOAD)).toBeVisible();
+    // The dialog, once open, hides the page from the accessibility tree: ask for hidden ones too.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: prompt, hidden: true }, LOAD),
+    ).toBeVisible();
     expect(document.title).toBe(`${prompt} · Better Play`);
     expect(await screen.findByRole('dialog', { name: 'Sign In' }, LOAD)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Find Your Perfect Game' })).toBeNull();

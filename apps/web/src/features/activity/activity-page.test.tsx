@@ -62,7 +62,11 @@ describe('activity', () => {
     fakeApi({});
     renderApp('/activity');
     expect(
-      await screen.findByRole('heading', { name: 'Sign in to see your activity' }, LOAD),
+      await screen.findByRole(
+        'heading',
+        { name: 'Sign in to see your activity', hidden: true },
+        LOAD,
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Your Activity' })).toBeNull();
   });

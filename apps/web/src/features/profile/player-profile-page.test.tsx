@@ -93,6 +93,7 @@ describe('/profile/{id}', () => {
       await screen.findByRole('heading', {
         level: 1,
         name: "Sign in to see this player's profile",
+        hidden: true,
       }),
     ).toBeVisible();
     expect(screen.queryByText('Olivia Chen')).toBeNull();
