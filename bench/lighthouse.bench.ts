@@ -102,8 +102,24 @@ type LighthouseReport = {
   audits: Record<string, Audit | undefined>;
 };
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is run again. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run of a URL, mobile, performance only, in a fresh profile. */
 async function lighthouse(url: string, reportFile: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, reportFile);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(
+        `${url}: ${error instanceof Error ? error.message.split('\n').at(-1) : error}; again`,
+      );
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, reportFile: string): Promise<Figures> {
   await run('npx', [
     '-y',
     LIGHTHOUSE,
