@@ -15,7 +15,8 @@ async function expectWithinScreen(locator: Locator) {
 async function expectCardFacts(page: Page, listName: string) {
   const card = page.getByRole('table', { name: listName }).getByRole('row').nth(1);
   // Cells are named by their value; the card's visible labels are hidden from screen readers.
-  await expectWithinScreen(card.getByRole('cell', { name: /^\d+ ?\/ ?\d+ players$/ }));
+  // The socials list follows the count with its places chip ('1/6 players 5 places left').
+  await expectWithinScreen(card.getByRole('cell', { name: /^\d+ ?\/ ?\d+ players\b/ }));
   await expectWithinScreen(card.getByRole('cell', { name: /\b\d{1,2}:\d{2} (AM|PM)\b/ }).first());
   await expectWithinScreen(card.getByRole('cell', { name: /\b20\d\d\b/ }).first());
 }

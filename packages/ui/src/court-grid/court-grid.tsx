@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../lib/cn.ts';
 import { sportStyle } from '../sport-icon/sport-identity.ts';
 import { COURT_CELL_WORDS, CourtCellBox, isChoosable, type CourtCellState } from './court-cell.tsx';
@@ -92,8 +92,20 @@ export function CourtGrid({
 }: CourtGridProps) {
   const [active, setActive] = useState<ActiveCell>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const position =
-    positionOf(active, rows, columns) ?? restingPosition(rows, columns, stateOf, chosenColumnId);
+  const resting = restingPosition(rows, columns, stateOf, chosenColumnId);
+  const position = positionOf(active, rows, columns) ?? resting;
+
+  // The resting cell's hour in view from the start (on a phone the grid shows a few hours):
+  // the chosen time, or the first free hour, rather than the day's first, often past, hours.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const restingColumn = resting.column;
+  useEffect(() => {
+    const box = boxRef.current;
+    const header = tableRef.current?.querySelectorAll<HTMLElement>('thead th')[restingColumn + 1];
+    if (!box || !header) return;
+    const courtNames = tableRef.current?.querySelector<HTMLElement>('thead th')?.offsetWidth ?? 0;
+    box.scrollLeft = Math.max(0, header.offsetLeft - courtNames);
+  }, [restingColumn]);
 
   const choose = (row: CourtGridRow, column: CourtGridColumn) => {
     if (isChoosable(stateOf(row, column))) onChoose?.(row, column);
@@ -120,6 +132,7 @@ export function CourtGrid({
 
   return (
     <div
+      ref={boxRef}
       data-slot="court-grid"
       style={sportStyle(sport)}
       className={cn('max-h-[70vh] rounded-lg border bg-card', SCROLL_CONTAINER, className)}
