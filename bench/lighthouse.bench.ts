@@ -1,9 +1,9 @@
 // Lighthouse (mobile, performance only) on every public route of the built app, served by the
 // real server with the demo data: 3 runs per route, each in a fresh Chromium profile, and per
 // route the median performance score, largest contentful paint, cumulative layout shift and total
-// blocking time, against the target of issue 21 item 7 ('fast from any link'): score ≥ 90,
-// LCP < 2.5 s, CLS < 0.1. Beside them, the figures before that work (bench/lighthouse-before.json)
-// and whether Chromium warned that a preload went unused on the route.
+// blocking time, against the target 'fast from any link': score ≥ 90, LCP < 2.5 s, CLS < 0.1.
+// Beside them, the figures before the preloads (bench/lighthouse-before.json) and whether
+// Chromium warned that a preload went unused on the route.
 // Lighthouse is not a dependency of the project: it runs through npx, pinned, with the machine's
 // Chromium (CHROME_PATH, /usr/bin/chromium by default); it downloads no browser.
 // Run: npm run build && npx tsx bench/lighthouse.bench.ts
@@ -302,7 +302,7 @@ try {
       `Lighthouse ${LIGHTHOUSE.split('@')[1]} by npx, its default mobile settings (a mid-range phone, simulated slow 4G and 4x CPU slowdown), performance only, ${CHROME_FLAGS}, a fresh Chromium profile per run; each figure is the median of the runs on its own.`,
       'The server is the real one (NODE_ENV=production, embedded PGlite with the demo data, no Redis) serving the build with its precompressed files.',
       before
-        ? `Before: the same bench on the code before issue 21 item 7's work (bench/lighthouse-before.json), ${before.measuredAt}, load average ${before.loadAverage}.`
+        ? `Before: the same bench on the code before the preloads, the one-chunk shell and the footer fix (bench/lighthouse-before.json), ${before.measuredAt}, load average ${before.loadAverage}.`
         : 'Before: not measured (bench/lighthouse-before.json is missing).',
       "Unused preloads: Chromium's 'preloaded using link preload but not used' console warnings on one more load of the route.",
       ...[...warnings.values()].flat().map((warning) => `warning: ${warning}`),

@@ -119,7 +119,7 @@ function runs(log: RunLog | undefined): string[] {
   return [...lines, ''];
 }
 
-export function scenarioSection(scenario: ScenarioResult, log: RunLog | undefined): string[] {
+function scenarioSection(scenario: ScenarioResult, log: RunLog | undefined): string[] {
   const load = scenario.loadAverage?.map((value) => value.toFixed(2)).join(' / ') ?? 'unknown';
   const lines = [
     `## ${scenario.title}`,
