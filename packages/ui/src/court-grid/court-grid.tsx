@@ -101,11 +101,14 @@ export function CourtGrid({
   const restingColumn = resting.column;
   useEffect(() => {
     const box = boxRef.current;
-    const header = tableRef.current?.querySelectorAll<HTMLElement>('thead th')[restingColumn + 1];
-    if (!box || !header) return;
-    const courtNames = tableRef.current?.querySelector<HTMLElement>('thead th')?.offsetWidth ?? 0;
-    box.scrollLeft = Math.max(0, header.offsetLeft - courtNames);
-  }, [restingColumn]);
+    const headers = tableRef.current?.querySelectorAll<HTMLElement>('thead th');
+    const courtNames = headers?.[0];
+    const header = headers?.[restingColumn + 1];
+    if (!box || !courtNames || !header) return;
+    // Measured on screen, so borders and spacing count: the hour lands just right of the names.
+    const hidden = header.getBoundingClientRect().left - courtNames.getBoundingClientRect().right;
+    box.scrollLeft = Math.max(0, box.scrollLeft + hidden);
+  }, [restingColumn, columns.length, rows.length]);
 
   const choose = (row: CourtGridRow, column: CourtGridColumn) => {
     if (isChoosable(stateOf(row, column))) onChoose?.(row, column);
