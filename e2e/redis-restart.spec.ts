@@ -66,7 +66,9 @@ test('a Redis restart mid-burst: every request and decision shows once, in every
   const playerPages = await Promise.all(
     players.map(async (player) => {
       const page = await openSignedIn(browser, player, '/activity');
-      await expect(page.getByText('No upcoming bookings')).toBeVisible();
+      // Three pages load at once, and the agenda waits on every list it merges (places,
+      // requests, lines, courts): more than the default 5 s on a busy 2-core machine.
+      await expect(page.getByText('No upcoming bookings')).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: /^Notifications, / }).click();
       await expect(page.getByText('No notifications yet')).toBeVisible();
       await page.keyboard.press('Escape');
