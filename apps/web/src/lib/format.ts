@@ -36,6 +36,13 @@ export function formatDate(value: string): string {
   return `${date.day} ${month} ${date.year}`;
 }
 
+/** The device's calendar day at `now` (milliseconds), 'YYYY-MM-DD'. */
+export function localCalendarDate(now: number): string {
+  const day = new Date(now);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A moment in local time as a short day and time: 'Sat 5 Dec, 6:00 PM'. */

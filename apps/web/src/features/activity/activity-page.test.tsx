@@ -23,7 +23,8 @@ import {
   aSplitBooking,
 } from '../courts/my-bookings/my-bookings-fixtures.ts';
 import { makeBooking, makeJoinRequest, makeSocial } from '../socials/socials-test-kit.ts';
-import { calendarDate, dayLabel } from './agenda-days.ts';
+import { localCalendarDate } from '../../lib/format.ts';
+import { dayLabel } from './agenda-days.ts';
 
 const NO_BOOKINGS: MyBookings = { upcomingBookings: [], recurringBookings: [], pastBookings: [] };
 
@@ -156,9 +157,9 @@ describe('activity', () => {
 
   it("puts my courts and the lines I wait in on the agenda, under 'Today' and 'Tomorrow'", async () => {
     const now = Date.now();
-    const today = calendarDate(now);
-    const tomorrow = calendarDate(now + 86_400_000 + 3_600_000);
-    const inTwoDays = calendarDate(now + 2 * 86_400_000 + 3_600_000);
+    const today = localCalendarDate(now);
+    const tomorrow = localCalendarDate(now + 86_400_000 + 3_600_000);
+    const inTwoDays = localCalendarDate(now + 2 * 86_400_000 + 3_600_000);
     const waitedFor = makeSocial({
       id: 'social-full',
       name: 'Full House',

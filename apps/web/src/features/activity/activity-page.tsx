@@ -19,7 +19,7 @@ import { COURT_BOOKINGS_ANCHOR } from './activity-agenda.tsx';
 import { myBookingsQueryOptions, myJoinRequestsQueryOptions } from './activity-api.ts';
 import { groupActivity } from './activity-entries.ts';
 import { ActivityTabs } from './activity-tabs.tsx';
-import { calendarDate } from './agenda-days.ts';
+import { localCalendarDate } from '../../lib/format.ts';
 import { agendaTabs, type WaitlistLine } from './agenda-entries.ts';
 
 const TITLE = 'Your Activity';
@@ -75,7 +75,7 @@ export function ActivityPage() {
         onRetryRequests={() => void requests.refetch()}
         socials={socials}
         agenda={agenda}
-        today={calendarDate(now)}
+        today={localCalendarDate(now)}
       />
       <CourtInvitations focusShareId={shareId} />
       <MyHoldsSection />

@@ -8,12 +8,12 @@ import { aCourtBooking, aSplitBooking } from '../courts/my-bookings/my-bookings-
 import { FRIDAY_SMASH } from '../socials/socials-fixtures.ts';
 import { groupActivity } from './activity-entries.ts';
 import { ActivityTabs, type ActivityTabsProps } from './activity-tabs.tsx';
-import { calendarDate } from './agenda-days.ts';
+import { localCalendarDate } from '../../lib/format.ts';
 import { agendaTabs } from './agenda-entries.ts';
 
 /** A fixed morning, so every story names the same days: Saturday 5 December 2026, 9:00. */
 const NOW = new Date(2026, 11, 5, 9, 0).getTime();
-const TODAY = calendarDate(NOW);
+const TODAY = localCalendarDate(NOW);
 
 const social = (overrides: Partial<Social>): Social => ({
   ...FRIDAY_SMASH,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, dayLabel, groupByDay } from './agenda-days.ts';
+import { localCalendarDate } from '../../lib/format.ts';
+import { dayLabel, groupByDay } from './agenda-days.ts';
 
 const item = (key: string, date: string, time: string) => ({ key, date, time });
 const keys = (groups: ReturnType<typeof groupByDay<ReturnType<typeof item>>>) =>
@@ -20,12 +21,12 @@ describe('dayLabel', () => {
   });
 });
 
-describe('calendarDate', () => {
+describe('localCalendarDate', () => {
   it("is the device's day, not UTC's", () => {
     // 23:30 local on 5 December, whatever the zone the test runs in.
     const lateEvening = new Date(2026, 11, 5, 23, 30).getTime();
-    expect(calendarDate(lateEvening)).toBe('2026-12-05');
-    expect(calendarDate(new Date(2026, 0, 1, 0, 5).getTime())).toBe('2026-01-01');
+    expect(localCalendarDate(lateEvening)).toBe('2026-12-05');
+    expect(localCalendarDate(new Date(2026, 0, 1, 0, 5).getTime())).toBe('2026-01-01');
   });
 });
 

@@ -19,12 +19,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The device's calendar day at `now` (milliseconds), 'YYYY-MM-DD'. */
-export function calendarDate(now: number): string {
-  const day = new Date(now);
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
 /** The calendar parts of 'YYYY-MM-DD', counted in UTC so no time zone moves the day. */
 function partsOf(date: string) {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);

@@ -6,7 +6,8 @@ import {
   type Social,
 } from '@betterplay/contracts';
 import type { ChipStatus } from '@betterplay/ui';
-import { calendarDate, type Dated } from './agenda-days.ts';
+import { localCalendarDate } from '../../lib/format.ts';
+import type { Dated } from './agenda-days.ts';
 import type { ActivityEntry, ActivityGroups, ActivityTab } from './activity-entries.ts';
 
 /** One item of an activity agenda: a social (held or asked for), a waiting line, or a court. */
@@ -42,7 +43,7 @@ export function socialWhen(social: Social, now: number): Dated {
   if (social.eventType === 'oneTime') return { date: social.date, time: social.time };
   const next = nextOccurrence(social, new Date(now));
   if (next === null) return { date: social.date, time: social.time };
-  return { date: calendarDate(next.getTime()), time: social.time };
+  return { date: localCalendarDate(next.getTime()), time: social.time };
 }
 
 function socialEntry(entry: ActivityEntry, now: number): AgendaEntry {

@@ -1,6 +1,11 @@
 import { nextOccurrence, type Social } from '@betterplay/contracts';
 import { FactList, PlacesChip, type Fact } from '@betterplay/ui';
-import { formatDate, formatDayAndTime, formatTime12h } from '../../lib/format.ts';
+import {
+  localCalendarDate,
+  formatDate,
+  formatDayAndTime,
+  formatTime12h,
+} from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { levelLabel } from './event-types.ts';
 
@@ -23,9 +28,6 @@ export function venueFact({ venue, address }: { venue: string; address: string }
   };
 }
 
-const localDateOf = (moment: Date) =>
-  `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}-${String(moment.getDate()).padStart(2, '0')}`;
-
 /** Venue, address, date, time, attendees and level of a social, as a description list. */
 export function SocialFacts({ social, attendeesId }: SocialFactsProps) {
   const attendees = `${social.attendees}/${social.capacity} players`;
@@ -33,7 +35,7 @@ export function SocialFacts({ social, attendeesId }: SocialFactsProps) {
   const now = useNow(repeats, 60_000);
   const next = repeats ? nextOccurrence(social, new Date(now)) : null;
   // Before its first day the next one is the start date itself: said once is enough.
-  const nextIsLater = next !== null && localDateOf(next) !== social.date;
+  const nextIsLater = next !== null && localCalendarDate(next.getTime()) !== social.date;
   return (
     <FactList
       facts={[
