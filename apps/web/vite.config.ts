@@ -5,6 +5,12 @@ import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
+/** The kit and what its components are built on. */
+const KIT =
+  /packages[\\/]ui[\\/]|node_modules[\\/](lucide-react|@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es)[\\/]/;
+/** zod, the contracts' schemas, TanStack Query and the features' API modules. */
+const DATA = /packages[\\/]contracts[\\/]|node_modules[\\/](zod|@tanstack)[\\/]|-api\.ts$/;
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
@@ -23,10 +29,14 @@ export default defineConfig({
     emptyOutDir: true,
     // The production CSP only allows same-origin fonts and scripts: ship every asset as a file.
     assetsInlineLimit: 0,
-    // No manual vendor chunk: each library ships with the screens that use it, so a first
-    // visit downloads only what its route needs (see bench/initial-js.bench.ts). But the shell
-    // is one chunk: left to the bundler it was 30-odd small files, and a phone on HTTP/1.1 asks
-    // six at a time, a round trip each (bench/lighthouse.bench.ts).
+    // Few files per screen: a phone on HTTP/1.1 asks six at a time, a round trip each, and left
+    // to the bundler a screen needed 20 to 60 files of a kilobyte or two. So the shell is one
+    // chunk, and what the screens share beyond it is three: the kit (its components with the
+    // Radix and icon code under them), the data layer (zod, the contracts, the API modules) and
+    // the app's shared code. A screen loads its own chunk and those, four or five files in all
+    // (bench/lighthouse.bench.ts: the largest paint came a second sooner). Heavy libraries that
+    // only some screens use (Stripe, the date picker, XState) stay in chunks of their own, so
+    // the home page still loads the shell alone (bench/initial-js.bench.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -35,6 +45,13 @@ export default defineConfig({
               name: 'shell',
               tags: ['$initial'],
               test: (id: string) => !id.includes('/src/service-worker/'),
+            },
+            { name: 'kit', test: KIT },
+            { name: 'data', test: DATA },
+            {
+              name: 'app-common',
+              test: /apps[\\/]web[\\/]src[\\/]/,
+              minShareCount: 2,
             },
           ],
         },

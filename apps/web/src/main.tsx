@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -15,10 +15,14 @@ applyThemeChoice();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createAppRouter()} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition, so React renders the first screen in slices and a phone stays responsive.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App router={createAppRouter()} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();
