@@ -75,6 +75,32 @@ describe('view social events', () => {
     );
   });
 
+  it('shows how full each social is, its level and its price as chips, as players see them', async () => {
+    signInOrganizer();
+    eventsApi([
+      aSocial({ id: 'open', name: 'Open Smash', attendees: 2, held: 1 }),
+      aSocial({
+        id: 'full',
+        name: 'Full Smash',
+        capacity: 4,
+        attendees: 4,
+        waiting: 3,
+        level: 'advanced',
+        price: 0,
+      }),
+    ]);
+    renderApp('/view-social-events');
+
+    const open = await screen.findByRole('row', { name: /Open Smash/ });
+    for (const text of ['2/10 players', '7 places left', 'Beginner', '$12.50']) {
+      expect(within(open).getByText(text)).toBeVisible();
+    }
+    const full = screen.getByRole('row', { name: /Full Smash/ });
+    for (const text of ['4/4 players', 'Full · 3 waiting', 'Advanced', 'Free']) {
+      expect(within(full).getByText(text)).toBeVisible();
+    }
+  });
+
   it('groups the socials into upcoming, recurring and past tabs with counts', async () => {
     signInOrganizer();
     eventsApi();
