@@ -1,4 +1,11 @@
 export { cn } from './lib/cn.ts';
+export { groupThousands } from './lib/group-thousands.ts';
+export {
+  LONG_MONTH_NAMES,
+  LONG_WEEKDAY_NAMES,
+  MONTH_NAMES,
+  WEEKDAY_NAMES,
+} from './lib/calendar-names.ts';
 export * from './avatar/index.ts';
 export * from './badge/index.ts';
 export * from './button/index.ts';

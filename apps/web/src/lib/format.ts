@@ -1,4 +1,5 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from '@betterplay/ui';
+
 const TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -42,8 +43,6 @@ export function localCalendarDate(now: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A moment in local time as a short day and time: 'Sat 5 Dec, 6:00 PM'. */
 export function formatDayAndTime(moment: Date): string {

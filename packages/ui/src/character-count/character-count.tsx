@@ -1,6 +1,5 @@
 import { cn } from '../lib/cn.ts';
-
-const number = (value: number) => value.toLocaleString('en-US');
+import { groupThousands as number } from '../lib/group-thousands.ts';
 
 export interface CharacterCountProps {
   /** Tie it to its field with aria-describedby. */

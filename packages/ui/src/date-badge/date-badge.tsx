@@ -1,31 +1,12 @@
+import {
+  LONG_MONTH_NAMES,
+  LONG_WEEKDAY_NAMES,
+  MONTH_NAMES,
+  WEEKDAY_NAMES,
+} from '../lib/calendar-names.ts';
 import { cn } from '../lib/cn.ts';
 import { sportStyle } from '../sport-icon/sport-identity.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const LONG_WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The parts a badge shows of a calendar date ('2026-12-05'), read as written (no time zone). */
@@ -35,10 +16,10 @@ export function dateBadgeParts(date: string) {
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
   return {
-    month: MONTHS[month] ?? '',
+    month: MONTH_NAMES[month] ?? '',
     day: String(day).padStart(2, '0'),
-    weekday: WEEKDAYS[weekday] ?? '',
-    spoken: `${LONG_WEEKDAYS[weekday]} ${day} ${LONG_MONTHS[month]} ${year}`,
+    weekday: WEEKDAY_NAMES[weekday] ?? '',
+    spoken: `${LONG_WEEKDAY_NAMES[weekday]} ${day} ${LONG_MONTH_NAMES[month]} ${year}`,
   };
 }
 

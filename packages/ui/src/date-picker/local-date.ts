@@ -1,3 +1,5 @@
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../lib/calendar-names.ts';
+
 const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -24,14 +26,9 @@ export function toLocalDateString(date: Date): string {
   return `${year}-${month}-${day}`;
 }
 
-const dateForPeople = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** e.g. 'Sat, 7 Mar 2099' (en-GB) or 'Sat, Mar 7, 2099' (en-US): the user's own locale. */
+/** e.g. 'Sat, 7 Mar 2099', in the product's date style (no Intl: lib/calendar-names.ts). */
 export function formatDateForPeople(date: Date): string {
-  return dateForPeople.format(date);
+  const weekday = WEEKDAY_NAMES[date.getDay()] ?? '';
+  const month = MONTH_NAMES[date.getMonth()] ?? '';
+  return `${weekday}, ${date.getDate()} ${month} ${date.getFullYear()}`;
 }

@@ -1,3 +1,5 @@
+import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from '@betterplay/ui';
+
 /** Something on an agenda: a calendar date and a wall-clock time, read as written (no zone). */
 export interface Dated {
   /** YYYY-MM-DD */
@@ -13,9 +15,6 @@ export interface AgendaDayGroup<T> {
   label: string;
   items: T[];
 }
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

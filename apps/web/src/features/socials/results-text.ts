@@ -1,3 +1,5 @@
+import { groupThousands } from '@betterplay/ui';
+
 export const EMPTY_LIST_TEXT =
   'No socials found matching your search. Please try different keywords.';
 
@@ -7,8 +9,8 @@ export const EMPTY_LIST_TEXT =
  */
 export function resultsText(total: number, capped = false): string {
   if (total === 0) return EMPTY_LIST_TEXT;
-  if (capped) return `${total.toLocaleString('en-US')}+ socials found`;
-  return total === 1 ? '1 social found' : `${total.toLocaleString('en-US')} socials found`;
+  if (capped) return `${groupThousands(total)}+ socials found`;
+  return total === 1 ? '1 social found' : `${groupThousands(total)} socials found`;
 }
 
 /** What it says when another page of the same search has loaded. */
