@@ -1,4 +1,5 @@
 import { EVENT_TYPES, LEVELS, SOCIAL_SPORTS } from '@betterplay/contracts';
+import { LONG_WEEKDAY_NAMES } from '@betterplay/ui';
 import { eventTypeLabel, levelLabel } from '../socials/event-types.ts';
 
 export interface Option {
@@ -35,13 +36,8 @@ export const EVENT_TYPE_OPTIONS: Option[] = EVENT_TYPES.map((eventType) => ({
 
 /** Monday=1 to Sunday=7. */
 export const WEEKDAY_OPTIONS: Option[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
+  ...LONG_WEEKDAY_NAMES.slice(1),
+  LONG_WEEKDAY_NAMES[0],
 ].map((label, index) => ({ value: String(index + 1), label }));
 
 export const MONTH_DAY_OPTIONS: Option[] = Array.from({ length: 30 }, (_, index) => ({

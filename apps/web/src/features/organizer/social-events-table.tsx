@@ -1,15 +1,7 @@
 import type { OrganizerSocial } from '@betterplay/contracts';
-import {
-  DataList,
-  LevelChip,
-  PlacesChip,
-  PriceChip,
-  SportMark,
-  type DataListColumn,
-} from '@betterplay/ui';
+import { DataList, SportMark, type DataListColumn } from '@betterplay/ui';
 import { formatDate, formatTime12h } from '../../lib/format.ts';
-import { eventTypeLabel } from '../socials/event-types.ts';
-import { priceText } from '../socials/social-columns.tsx';
+import { PlayersWithPlaces, TypeWithChips } from '../socials/social-columns.tsx';
 import { SocialEventDetails } from './social-event-details.tsx';
 
 const COLUMNS: DataListColumn<OrganizerSocial>[] = [
@@ -42,31 +34,12 @@ const COLUMNS: DataListColumn<OrganizerSocial>[] = [
   {
     id: 'eventType',
     header: 'Event Type',
-    // As on the players' list: the type, then its level and price as chips.
-    cell: (social) => (
-      <span className="grid justify-items-start gap-1.5">
-        {eventTypeLabel(social.eventType)}
-        <span className="flex flex-wrap gap-1.5">
-          <LevelChip level={social.level} />
-          <PriceChip price={priceText(social.price)} />
-        </span>
-      </span>
-    ),
+    cell: (social) => <TypeWithChips social={social} />,
   },
   {
     id: 'players',
     header: 'Players',
-    // How full at a glance: places held for waitlist offers are not free.
-    cell: (social) => (
-      <span className="grid justify-items-start gap-1.5">
-        {`${social.attendees}/${social.capacity} players`}
-        <PlacesChip
-          capacity={social.capacity}
-          taken={social.attendees + social.held}
-          waiting={social.waiting}
-        />
-      </span>
-    ),
+    cell: (social) => <PlayersWithPlaces social={social} />,
     className: 'sm:whitespace-nowrap',
   },
 ];

@@ -38,6 +38,33 @@ function SocialLink({ social, category, onOpen }: SocialLinkProps) {
 /** A social's price per player as its chip says it: '$12', '$12.50' or 'Free'. */
 export const priceText = (price: number) => (price > 0 ? formatDollars(price) : 'Free');
 
+/** A social's type, then its level and price as chips (the players' and organiser's lists). */
+export function TypeWithChips({ social }: { social: Social }) {
+  return (
+    <span className="grid justify-items-start gap-1.5">
+      {eventTypeLabel(social.eventType)}
+      <span className="flex flex-wrap gap-1.5">
+        <LevelChip level={social.level} />
+        <PriceChip price={priceText(social.price)} />
+      </span>
+    </span>
+  );
+}
+
+/** '3/10 players' and how full, at a glance: places held for waitlist offers are not free. */
+export function PlayersWithPlaces({ social }: { social: Social }) {
+  return (
+    <span className="grid justify-items-start gap-1.5">
+      {`${social.attendees}/${social.capacity} players`}
+      <PlacesChip
+        capacity={social.capacity}
+        taken={social.attendees + social.held}
+        waiting={social.waiting}
+      />
+    </span>
+  );
+}
+
 // Short values stay on one line in the wide table; on phone cards everything may wrap.
 const ONE_LINE = 'sm:whitespace-nowrap';
 
@@ -76,30 +103,13 @@ export function socialColumns(
       id: 'type',
       header: 'Type',
       // The chips say what kind of social it is beside its type: its level and its price.
-      cell: (social) => (
-        <span className="grid justify-items-start gap-1.5">
-          {eventTypeLabel(social.eventType)}
-          <span className="flex flex-wrap gap-1.5">
-            <LevelChip level={social.level} />
-            <PriceChip price={priceText(social.price)} />
-          </span>
-        </span>
-      ),
+      cell: (social) => <TypeWithChips social={social} />,
       className: ONE_LINE,
     },
     {
       id: 'attendees',
       header: 'Attendees/Capacity',
-      cell: (social) => (
-        <span className="grid justify-items-start gap-1.5">
-          {`${social.attendees}/${social.capacity} players`}
-          <PlacesChip
-            capacity={social.capacity}
-            taken={social.attendees + social.held}
-            waiting={social.waiting}
-          />
-        </span>
-      ),
+      cell: (social) => <PlayersWithPlaces social={social} />,
       className: ONE_LINE,
     },
   ];
