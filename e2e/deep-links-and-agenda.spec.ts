@@ -82,8 +82,21 @@ for (const [size, viewport] of [
     expect(new URL(page.url()).search).toMatch(new RegExp(`^\\?(user=${oliviaId}|conversation=)`));
     await expectNoSidewaysScroll(page, 'the chat after signing in');
 
-    // Signed in, Activity shows the agenda: days under their badges, courts among the socials.
+    // While it loads, Activity's skeleton fits the screen (its tab row once widened a phone's).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const held = /\/api\/v1\/(activity|me\/)/;
+    await page.route(held, async (route) => {
+      await answered;
+      await route.continue();
+    });
     await page.goto('/activity');
+    await expect(page.getByText('Loading your activity...')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the activity while it loads');
+    answer();
+    await page.unroute(held);
+
+    // Signed in, Activity shows the agenda: days under their badges, courts among the socials.
     await expect(page.getByRole('heading', { level: 1, name: 'Your Activity' })).toBeVisible();
     const upcoming = page.getByRole('tabpanel', { name: /^Upcoming \(\d+\)$/ });
     await expect(upcoming.getByRole('region').first()).toBeVisible();

@@ -105,9 +105,10 @@ export function ActivityTabs({
   const [view, setView] = useState<ActivityView>(initialView);
 
   if (loading) {
-    // The size of what comes: the tab row, then two days of cards.
+    // The size of what comes: the tab row, then two days of cards. One column no wider than
+    // the page (grid-cols-1), or the tab row's fixed widths would widen it past a phone's.
     return (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <div aria-hidden className="flex justify-between gap-4">
           <div className="h-9 w-72 max-w-full animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />
           <div className="h-[3.25rem] w-36 animate-pulse rounded-lg bg-muted motion-reduce:animate-none sm:h-10" />
