@@ -82,6 +82,8 @@ test('the main screens, phone and desktop, light and dark', async ({ browser }) 
         await page.goto(await screen.path(page));
         await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
         await page.waitForLoadState('networkidle');
+        // A screen is drawn with its data, never its loading state.
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
         const file = `${screen.name}-${size.name}-${theme}.png`;
         await page.screenshot({ path: path.join(OUT, file), animations: 'disabled' });
         row.push(`![${screen.title}, ${size.name}, ${theme}](${file})`);
