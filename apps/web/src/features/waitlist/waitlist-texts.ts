@@ -1,3 +1,5 @@
+import { formatTime12h } from '../../lib/format.ts';
+
 /** 1 → '1st', 2 → '2nd', 11 → '11th', 23 → '23rd' */
 export function ordinal(n: number): string {
   const lastTwo = n % 100;
@@ -6,9 +8,11 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** '7:30 PM' in the device's zone */
-export const clockTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+/** '7:30 PM' in the device's zone, written like every time in the app (no Intl). */
+export function clockTime(iso: string): string {
+  const moment = new Date(iso);
+  return formatTime12h(`${moment.getHours()}:${String(moment.getMinutes()).padStart(2, '0')}`);
+}
 
 /** 7,260 s → '2 h 1 min left'; 452 s → '7:32 left' */
 export function timeLeftText(seconds: number): string {
