@@ -1,4 +1,8 @@
-import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from '@betterplay/ui';
+import {
+  MONTH_NAMES as MONTHS,
+  toLocalDateString,
+  WEEKDAY_NAMES as WEEKDAYS,
+} from '@betterplay/ui';
 
 const TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -37,12 +41,9 @@ export function formatDate(value: string): string {
   return `${date.day} ${month} ${date.year}`;
 }
 
-/** The device's calendar day at `now` (milliseconds), 'YYYY-MM-DD'. */
-export function localCalendarDate(now: number): string {
-  const day = new Date(now);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
+/** The device's calendar day at a moment (milliseconds or a Date), 'YYYY-MM-DD'. */
+export const localCalendarDate = (moment: number | Date): string =>
+  toLocalDateString(new Date(moment));
 
 /** A moment in local time as a short day and time: 'Sat 5 Dec, 6:00 PM'. */
 export function formatDayAndTime(moment: Date): string {

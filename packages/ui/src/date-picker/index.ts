@@ -1,1 +1,2 @@
 export { DatePicker, type DatePickerProps } from './date-picker.tsx';
+export { toLocalDateString } from './local-date.ts';

@@ -43,7 +43,7 @@ export function socialWhen(social: Social, now: number): Dated {
   if (social.eventType === 'oneTime') return { date: social.date, time: social.time };
   const next = nextOccurrence(social, new Date(now));
   if (next === null) return { date: social.date, time: social.time };
-  return { date: localCalendarDate(next.getTime()), time: social.time };
+  return { date: localCalendarDate(next), time: social.time };
 }
 
 function socialEntry(entry: ActivityEntry, now: number): AgendaEntry {

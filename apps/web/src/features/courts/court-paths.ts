@@ -1,5 +1,5 @@
 import { BOOKING_HORIZON_DAYS, STADIUM_SPORTS } from '@betterplay/contracts';
-import { capitalize } from '../../lib/format.ts';
+import { capitalize, localCalendarDate } from '../../lib/format.ts';
 
 const segment = encodeURIComponent;
 
@@ -38,20 +38,13 @@ export function sportName(sportId: string): string {
   );
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local calendar day of `date` as 'YYYY-MM-DD'. */
-export function toDateString(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The browser's today, 'YYYY-MM-DD'. */
-export const todayDate = () => toDateString(new Date());
+export const todayDate = () => localCalendarDate(new Date());
 
 /** The last day courts can be held on (the server offers no times after it). */
 export function lastBookableDate(): string {
   const now = new Date();
-  return toDateString(
+  return localCalendarDate(
     new Date(now.getFullYear(), now.getMonth(), now.getDate() + BOOKING_HORIZON_DAYS),
   );
 }
@@ -59,7 +52,7 @@ export function lastBookableDate(): string {
 /** The day after 'YYYY-MM-DD'. */
 export function nextDate(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return toDateString(new Date(year, month - 1, day + 1));
+  return localCalendarDate(new Date(year, month - 1, day + 1));
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,7 +8,8 @@ import {
 } from '@betterplay/ui';
 import { useNavigate } from 'react-router';
 import { formatDate, formatTime12h } from '../../../lib/format.ts';
-import { courtPath, sportName, toDateString } from '../court-paths.ts';
+import { localCalendarDate } from '../../../lib/format.ts';
+import { courtPath, sportName } from '../court-paths.ts';
 import type { LiveHold } from '../holds/use-my-holds.ts';
 import { heldAt } from './court-availability-list.tsx';
 
@@ -111,7 +112,7 @@ export function CourtDayGrid({
       )}
       <CourtGridLegend
         states={
-          date === toDateString(new Date(now))
+          date === localCalendarDate(now)
             ? ['free', 'taken', 'mine', 'past']
             : ['free', 'taken', 'mine']
         }
