@@ -51,17 +51,24 @@ export function TypeWithChips({ social }: { social: Social }) {
   );
 }
 
-/** '3/10 players' and how full, at a glance: places held for waitlist offers are not free. */
+/** '3/10 players' and how full, at a glance. */
 export function PlayersWithPlaces({ social }: { social: Social }) {
   return (
     <span className="grid justify-items-start gap-1.5">
       {`${social.attendees}/${social.capacity} players`}
-      <PlacesChip
-        capacity={social.capacity}
-        taken={social.attendees + social.held}
-        waiting={social.waiting}
-      />
+      <SocialPlacesChip social={social} />
     </span>
+  );
+}
+
+/** How full a social is: places held for waitlist offers are not free. */
+export function SocialPlacesChip({ social }: { social: Social }) {
+  return (
+    <PlacesChip
+      capacity={social.capacity}
+      taken={social.attendees + social.held}
+      waiting={social.waiting}
+    />
   );
 }
 

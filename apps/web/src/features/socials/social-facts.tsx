@@ -1,5 +1,5 @@
 import { nextOccurrence, type Social } from '@betterplay/contracts';
-import { FactList, PlacesChip, type Fact } from '@betterplay/ui';
+import { FactList, type Fact } from '@betterplay/ui';
 import {
   localCalendarDate,
   formatDate,
@@ -8,6 +8,7 @@ import {
 } from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { levelLabel } from './event-types.ts';
+import { SocialPlacesChip } from './social-columns.tsx';
 
 interface SocialFactsProps {
   social: Social;
@@ -35,7 +36,7 @@ export function SocialFacts({ social, attendeesId }: SocialFactsProps) {
   const now = useNow(repeats, 60_000);
   const next = repeats ? nextOccurrence(social, new Date(now)) : null;
   // Before its first day the next one is the start date itself: said once is enough.
-  const nextIsLater = next !== null && localCalendarDate(next.getTime()) !== social.date;
+  const nextIsLater = next !== null && localCalendarDate(next) !== social.date;
   return (
     <FactList
       facts={[
@@ -58,11 +59,7 @@ export function SocialFacts({ social, attendeesId }: SocialFactsProps) {
           value: (
             <span className="flex flex-wrap items-center gap-2">
               <span>{attendees}</span>
-              <PlacesChip
-                capacity={social.capacity}
-                taken={social.attendees + social.held}
-                waiting={social.waiting}
-              />
+              <SocialPlacesChip social={social} />
             </span>
           ),
           ...(attendeesId ? { valueId: attendeesId } : {}),
