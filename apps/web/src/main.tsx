@@ -16,11 +16,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const root = createRoot(container);
+const queryClient = createQueryClient();
 // A transition, so React renders the first screen in slices and a phone stays responsive.
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
+      <App router={createAppRouter(queryClient)} queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { AppLayout } from '../features/layout/app-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { features } from './features.ts';
+import { awaitFirstScreenData, firstScreenShown } from './first-screen-data.ts';
 import { SignedInOnly } from './signed-in-only.tsx';
 
 export const publicRoutes: RouteObject[] = features.flatMap((routes) => routes.public ?? []);
@@ -12,7 +14,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <ErrorScreen />,
-    // Shown while the first screen's chunk loads; the page is blank for a few milliseconds.
+    // Shown while the first screen's chunk (and data) load: the page is blank until then.
     hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
       {
@@ -29,6 +31,18 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The app's router; the visit's first screen waits for its data (first-screen-data.ts). */
+export function createAppRouter(queryClient: QueryClient) {
+  awaitFirstScreenData(queryClient);
+  const router = createBrowserRouter(appRoutes);
+  if (router.state.initialized) {
+    firstScreenShown();
+    return router;
+  }
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    firstScreenShown();
+  });
+  return router;
 }

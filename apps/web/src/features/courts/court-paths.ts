@@ -70,3 +70,8 @@ export const isTime = (value: string) => TIME.test(value);
 
 /** A whole hour 'HH:00': the only start a court can be held at. */
 export const isWholeHour = (value: string) => isTime(value) && value.endsWith(':00');
+
+/** The day in the address, if it is a real day from today on; today otherwise. */
+export function chosenDateOf(value: string | null, today = todayDate()): string {
+  return value !== null && isDate(value) && value >= today ? value : today;
+}

@@ -1,4 +1,5 @@
 import { lazyScreen, type FeatureRoutes, type ScreenHandle } from '../../app/feature-routes.ts';
+import { firstScreenData } from '../../app/first-screen-data.ts';
 import { CourtInvitationToasts } from './my-bookings/court-invitation-toasts.tsx';
 
 /**
@@ -10,16 +11,38 @@ export const routes: FeatureRoutes = {
     {
       path: 'book',
       lazy: lazyScreen(() => import('./stadiums/book-page.tsx'), 'BookPage'),
+      ...firstScreenData(async ({ request }, prefetch) => {
+        const search = new URL(request.url).searchParams;
+        const filters = { name: search.get('name') ?? '', location: search.get('location') ?? '' };
+        return prefetch((await import('./courts-api.ts')).stadiumsQueryOptions(filters));
+      }),
       handle: { request: '/stadiums?name=&location=' } satisfies ScreenHandle,
     },
     {
       path: 'stadiums/:stadiumId',
       lazy: lazyScreen(() => import('./stadiums/stadium-page.tsx'), 'StadiumPage'),
+      ...firstScreenData(async ({ params }, prefetch) =>
+        prefetch((await import('./courts-api.ts')).stadiumQueryOptions(params.stadiumId ?? '')),
+      ),
       handle: { request: '/stadiums/:stadiumId' } satisfies ScreenHandle,
     },
     {
       path: 'stadiums/:stadiumId/:sportId',
       lazy: lazyScreen(() => import('./stadiums/stadium-sport-page.tsx'), 'StadiumSportPage'),
+      // The day's courts too: the grid is the screen, and it is asked for the device's date.
+      ...firstScreenData(async ({ params, request }, prefetch) => {
+        const [api, paths] = await Promise.all([
+          import('./courts-api.ts'),
+          import('./court-paths.ts'),
+        ]);
+        const stadiumId = params.stadiumId ?? '';
+        const sport = (params.sportId ?? '').toLowerCase();
+        const date = paths.chosenDateOf(new URL(request.url).searchParams.get('date'));
+        return Promise.all([
+          prefetch(api.stadiumQueryOptions(stadiumId)),
+          prefetch(api.availabilityQueryOptions(stadiumId, sport, date)),
+        ]);
+      }),
       // Its courts' times follow: they are asked for the device's date.
       handle: { request: '/stadiums/:stadiumId' } satisfies ScreenHandle,
     },

@@ -5,6 +5,7 @@ import {
   socialGoingSchema,
   socialSchema,
   socialViewerSchema,
+  SOCIAL_TYPE_FILTERS,
   SOCIALS_PAGE_SIZE,
   type CreateJoinRequestInput,
   type Envelope,
@@ -38,6 +39,17 @@ export const socialKeys = {
   goings: () => [...socialKeys.all, 'going'] as const,
   going: (id: string) => [...socialKeys.goings(), id] as const,
 };
+
+/** The list's choices as the address keeps them: `?q=&type=&page=`, defaults left out. */
+export function listParamsOf(searchParams: URLSearchParams): SocialListParams {
+  const type = searchParams.get('type');
+  const page = Number(searchParams.get('page'));
+  return {
+    q: (searchParams.get('q') ?? '').trim(),
+    type: SOCIAL_TYPE_FILTERS.find((filter) => filter === type) ?? 'all',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
 
 /** One page of a sport's socials, searched, filtered and paged by the server. */
 export async function fetchSocialPage(

@@ -4,21 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { rememberListSearch } from './last-list-search.ts';
-import { TYPE_FILTER_OPTIONS, type SocialTypeFilter } from './event-types.ts';
+import type { SocialTypeFilter } from './event-types.ts';
 import { pageText, resultsText } from './results-text.ts';
-import { socialPageQueryOptions, type SocialListParams } from './socials-api.ts';
+import { listParamsOf, socialPageQueryOptions, type SocialListParams } from './socials-api.ts';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts';
-
-/** The list's choices as the address keeps them: `?q=&type=&page=`, defaults left out. */
-export function listParamsOf(searchParams: URLSearchParams): SocialListParams {
-  const type = searchParams.get('type');
-  const page = Number(searchParams.get('page'));
-  return {
-    q: (searchParams.get('q') ?? '').trim(),
-    type: TYPE_FILTER_OPTIONS.find((option) => option.value === type)?.value ?? 'all',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
 
 function withListParams(searchParams: URLSearchParams, changes: Partial<SocialListParams>) {
   const next = new URLSearchParams(searchParams);

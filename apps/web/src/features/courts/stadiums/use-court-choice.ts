@@ -2,7 +2,7 @@ import type { CourtAvailability } from '@betterplay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isDate, isTime, todayDate } from '../court-paths.ts';
+import { chosenDateOf, isTime } from '../court-paths.ts';
 import { availabilityQueryOptions } from '../courts-api.ts';
 
 interface Picked {
@@ -15,11 +15,6 @@ interface Picked {
 /** Every start time at least one court has free that day, earliest first. */
 export function freeTimesOf(courts: readonly CourtAvailability[]): string[] {
   return [...new Set(courts.flatMap((court) => court.freeTimes))].sort();
-}
-
-/** The day in the address, if it is a real day from today on; today otherwise. */
-export function chosenDateOf(value: string | null, today = todayDate()): string {
-  return value !== null && isDate(value) && value >= today ? value : today;
 }
 
 /**
