@@ -45,10 +45,14 @@ export function formatDate(value: string): string {
 export const localCalendarDate = (moment: number | Date): string =>
   toLocalDateString(new Date(moment));
 
+/** A moment's local time: '6:00 PM'. */
+export function formatClockTime(moment: Date): string {
+  return formatTime12h(`${moment.getHours()}:${String(moment.getMinutes()).padStart(2, '0')}`);
+}
+
 /** A moment in local time as a short day and time: 'Sat 5 Dec, 6:00 PM'. */
 export function formatDayAndTime(moment: Date): string {
-  const time = `${moment.getHours()}:${String(moment.getMinutes()).padStart(2, '0')}`;
-  return `${WEEKDAYS[moment.getDay()]} ${moment.getDate()} ${MONTHS[moment.getMonth()]}, ${formatTime12h(time)}`;
+  return `${WEEKDAYS[moment.getDay()]} ${moment.getDate()} ${MONTHS[moment.getMonth()]}, ${formatClockTime(moment)}`;
 }
 
 /** 12 → '12', 12.5 → '12.50': whole dollars without cents, otherwise always two decimals. */

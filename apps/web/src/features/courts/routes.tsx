@@ -29,7 +29,8 @@ export const routes: FeatureRoutes = {
     {
       path: 'stadiums/:stadiumId/:sportId',
       lazy: lazyScreen(() => import('./stadiums/stadium-sport-page.tsx'), 'StadiumSportPage'),
-      // The day's courts too: the grid is the screen, and it is asked for the device's date.
+      // The preload names the stadium; its courts' times follow, asked for the device's date:
+      // the first screen's loader asks for both, since the grid is the screen.
       ...firstScreenData(async ({ params, request }, prefetch) => {
         const [api, paths] = await Promise.all([
           import('./courts-api.ts'),
@@ -43,7 +44,6 @@ export const routes: FeatureRoutes = {
           prefetch(api.availabilityQueryOptions(stadiumId, sport, date)),
         ]);
       }),
-      // Its courts' times follow: they are asked for the device's date.
       handle: { request: '/stadiums/:stadiumId' } satisfies ScreenHandle,
     },
     {

@@ -4,7 +4,7 @@ import { AppLink } from '../../lib/app-navigation.tsx';
 import { loadOnce } from '../../lib/load-once.ts';
 import { useRealtimeEvent } from '../../lib/realtime/index.ts';
 import { socialDetailPath } from '../socials/social-paths.ts';
-import { clockTime } from './waitlist-texts.ts';
+import { WAITLIST_UI } from './waitlist-texts.ts';
 
 // The APIs (and their schemas) load with the first offer, not with the app shell.
 const loadApis = loadOnce(async () => {
@@ -29,7 +29,7 @@ export function WaitlistOfferToasts() {
         .fetchQuery(socialQueryOptions(offer.socialId))
         .catch(() => null);
       toast({
-        title: `A place is yours until ${clockTime(offer.expiresAt)}`,
+        title: WAITLIST_UI.offer(offer.expiresAt),
         description: (
           <>
             {social ? `${social.name}. ` : 'A social you waited for has a place for you. '}

@@ -1,4 +1,4 @@
-import { formatTime12h } from '../../lib/format.ts';
+import { formatClockTime } from '../../lib/format.ts';
 
 /** 1 → '1st', 2 → '2nd', 11 → '11th', 23 → '23rd' */
 export function ordinal(n: number): string {
@@ -9,10 +9,7 @@ export function ordinal(n: number): string {
 }
 
 /** '7:30 PM' in the device's zone, written like every time in the app (no Intl). */
-export function clockTime(iso: string): string {
-  const moment = new Date(iso);
-  return formatTime12h(`${moment.getHours()}:${String(moment.getMinutes()).padStart(2, '0')}`);
-}
+export const clockTime = (iso: string): string => formatClockTime(new Date(iso));
 
 /** 7,260 s → '2 h 1 min left'; 452 s → '7:32 left' */
 export function timeLeftText(seconds: number): string {
