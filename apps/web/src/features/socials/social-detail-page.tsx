@@ -5,7 +5,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { capitalize, formatDollars } from '../../lib/format.ts';
 import { AddToCalendarButton, socialCalendarEvent } from '../calendar/add-to-calendar.tsx';
 import { eventTypeLabel } from './event-types.ts';
-import { OfferPanel } from '../waitlist/offer-panel.tsx';
+import { LazyOfferPanel } from '../waitlist/lazy-offer-panel.tsx';
 import { WaitlistPanel } from '../waitlist/waitlist-panel.tsx';
 import { useWaitlist } from '../waitlist/use-waitlist.ts';
 import { alreadyJoined, JoinAction } from './join-action.tsx';
@@ -79,7 +79,7 @@ export function SocialDetails({
           />
         </div>
         {waitlist?.offer && !social.isPast ? (
-          <OfferPanel
+          <LazyOfferPanel
             key={waitlist.offer.id}
             offerId={waitlist.offer.id}
             expiresAt={waitlist.offer.expiresAt}

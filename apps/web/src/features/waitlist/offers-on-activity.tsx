@@ -5,7 +5,7 @@ import { socialDetailPath } from '../socials/social-paths.ts';
 import { socialQueryOptions } from '../socials/socials-api.ts';
 import { useWaitlist } from './use-waitlist.ts';
 import { myWaitlistQueryOptions } from './waitlist-api.ts';
-import { OfferPanel } from './offer-panel.tsx';
+import { LazyOfferPanel } from './lazy-offer-panel.tsx';
 
 /** On Activity, above the bookings: each place a waitlist offers me, to take or decline. */
 export function OffersOnActivity() {
@@ -40,7 +40,7 @@ function OfferCard({ socialId }: { socialId: string }) {
             {social.data.name}
           </Link>
         ) : null}
-        <OfferPanel
+        <LazyOfferPanel
           key={offer.id}
           offerId={offer.id}
           expiresAt={offer.expiresAt}
