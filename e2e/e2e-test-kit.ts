@@ -126,8 +126,17 @@ export async function sizedContext(
   return context;
 }
 
-/** axe-core's serious and critical violations on the page as it is now, one line each. */
+/**
+ * Waits for the app to have taken over the screen the server rendered with the page (inert until
+ * then, apps/server/src/plugins/first-screen-render.ts): what a person uses is the app's.
+ */
+export async function appShown(page: Page) {
+  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+}
+
+/** axe-core's serious and critical violations on the app's page as it is now, one line each. */
 export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  await appShown(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -230,6 +239,7 @@ export function privateStack() {
  * Form fields scroll their own text and are skipped. One line per problem.
  */
 export async function reflowProblems(page: Page, where: string): Promise<string[]> {
+  await appShown(page);
   const found = await page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;

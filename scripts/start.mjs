@@ -6,7 +6,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The web build's last file: the server's renderer of first screens, after dist/.
+const builtWeb = path.join(root, 'apps/web/dist-ssr/render-first-screen.js');
 const webSources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -42,7 +43,7 @@ function buildIfStale(what, builtFile, sources, workspace) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-buildIfStale('the web app', builtIndex, webSources, '@betterplay/web');
+buildIfStale('the web app', builtWeb, webSources, '@betterplay/web');
 buildIfStale(
   'the server',
   path.join(root, 'apps/server/dist/main.js'),

@@ -22,7 +22,22 @@ const sharedChunkName = (id: string) =>
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+/**
+ * `vite build --ssr <entry>` (the build script names it): the server's renderer of a visitor's first screen (src/server-render/),
+ * Node code that imports the packages it runs on, into dist-ssr/ (the server loads it from
+ * beside dist/). The workspace's own packages are TypeScript and are bundled in.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: [/^@betterplay\//] },
+  build: {
+    outDir: 'dist-ssr',
+    copyPublicDir: false,
+    emptyOutDir: true,
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), serviceWorker(), routePreloads(), precompress()],
   server: {
     port: 3000,
@@ -65,3 +80,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

@@ -17,13 +17,26 @@ if (!container) throw new Error('The page has no #root element');
 
 const root = createRoot(container);
 const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 // A transition, so React renders the first screen in slices and a phone stays responsive.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App router={createAppRouter(queryClient)} queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+// The server may have put the screen in the page already (server-render/): it stays until the
+// app's own screen is ready to replace it, instead of the app's blank start.
+if (container.hasChildNodes() && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+} else {
+  render();
+}
 
 registerServiceWorker();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadFirstScreenRenderer, visitorOf, type Visitor } from './first-screen-render.ts';
 import { loadScreenMatcher, preloadLinksFor, withPreloads } from './route-preloads.ts';
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -13,7 +14,8 @@ const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
  * Serves the built web app and returns the SPA fallback: a GET for a page that is not an API
  * call or a file renders index.html, so the client router decides (unknown paths show home).
  * The page names what its screen will load first (route-preloads.ts): its chunks and its first
- * API call start with the app shell instead of after it.
+ * API call start with the app shell instead of after it. For a visitor, the page also holds its
+ * screen, rendered here (first-screen-render.ts), so it paints before the scripts arrive.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -23,10 +25,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   // Read once: a new build is served by a new process.
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const matchScreen = loadScreenMatcher(distDir);
+  const renderFirstScreen = await loadFirstScreenRenderer(app, distDir);
   await app.register(fastifyStatic, {
     root: distDir,
-    // '/' is the home page, which ships with the shell: the file as built is all it needs.
-    index: 'index.html',
+    // The home page is a page like any other (the SPA fallback below), not the file as built.
+    index: false,
+    allowedPath: (pathname) => pathname !== '/',
     // The build writes .br and .gz beside each file; browsers get the smallest they accept.
     preCompressed: true,
     cacheControl: false,
@@ -40,6 +44,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       res.setHeader('vary', 'accept-encoding');
     },
   });
+  /** The page for any address the client router shows, with its screen for a visitor. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = withPreloads(indexHtml, preloadLinksFor(matchScreen, request.url));
+    const send = (html: string) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (renderFirstScreen === null) return send(page);
+    const visitor = visitorOf(request);
+    return renderFirstScreen(request, visitor).then((screen) =>
+      send(withFirstScreen(page, screen, visitor)),
+    );
+  };
   return (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '/';
@@ -47,10 +62,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // A missing file (a chunk an older build had) is a 404, not the page: the app can then
     // reload itself for the new build instead of running HTML as a script.
     if (FILE_NAME.test(pathname)) return false;
-    void reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withPreloads(indexHtml, preloadLinksFor(matchScreen, request.url)));
+    void sendPage(request, reply);
     return true;
   };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_TAG = '<html lang="en">';
+
+/**
+ * The page with its server-rendered screen in #root, inert: it shows at once, in the visitor's
+ * chosen theme, but its links and buttons wait for the app, which renders the same screen over
+ * it (main.tsx).
+ */
+export function withFirstScreen(page: string, screen: string | null, visitor: Visitor): string {
+  if (screen === null || !page.includes(EMPTY_ROOT)) return page;
+  const html = visitor.theme ? `<html lang="en" data-theme="${visitor.theme}">` : HTML_TAG;
+  return page
+    .replace(HTML_TAG, html)
+    .replace(EMPTY_ROOT, () => `<div id="root"><div inert>${screen}</div></div>`);
 }

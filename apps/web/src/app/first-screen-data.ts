@@ -23,6 +23,13 @@ export function firstScreenShown() {
   firstScreenClient = null;
 }
 
+/** What the server passes its page's loaders (React Router's request context). */
+export type ServerRenderContext = { queryClient: QueryClient };
+
+function serverQueryClient(context: unknown): QueryClient | null {
+  return (context as Partial<ServerRenderContext> | undefined)?.queryClient ?? null;
+}
+
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Fills the cache with one query (TanStack's query options), without retrying a failure. */
@@ -45,7 +52,8 @@ export function firstScreenData(
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: async (args) => {
-      const queryClient = firstScreenClient;
+      // On the server (server-render/) each page brings its own client.
+      const queryClient = serverQueryClient(args.context) ?? firstScreenClient;
       if (queryClient === null) return null;
       // prefetchQuery never throws; the screen's own query shows a failure and retries it.
       const prefetch: PrefetchQuery = (query) =>

@@ -9,6 +9,14 @@ import { readToken } from './auth-token.ts';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api/v1';
 
+/** '' in the browser (same origin); the server's own origin when it renders a page itself. */
+let apiOrigin = '';
+
+/** For server-rendered pages (server-render/), whose calls need a whole URL. */
+export function setApiOrigin(origin: string) {
+  apiOrigin = origin;
+}
+
 const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your connection.';
 
 /** A non-2xx answer (or no answer: status 0). `message` is the server's text, shown to users. */
@@ -127,7 +135,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, request.init);
+    response = await fetch(`${apiOrigin}${API_BASE_URL}${path}`, request.init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     console.error('No response received from the server:', error);

@@ -1,6 +1,6 @@
+import { TOKEN_COOKIE } from '@betterplay/contracts';
 import { getCookie, removeCookie, setCookie } from './cookies.ts';
 
-export const TOKEN_COOKIE = 'pacecustomertoken';
 export const TOKEN_COOKIE_DAYS = 365;
 
 export function readToken(): string | null {

@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { THEME_COOKIE } from '@betterplay/contracts';
+import { getCookie } from './cookies.ts';
 import { THEME_KEY, applyThemeChoice, useThemeChoice } from './theme-choice.ts';
 
 afterEach(() => {
@@ -34,5 +36,17 @@ describe('theme choice', () => {
     localStorage.setItem(THEME_KEY, 'purple');
     applyThemeChoice();
     expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
+  it('tells the server the choice (it paints a first screen before this script runs)', () => {
+    const { result } = renderHook(() => useThemeChoice());
+    act(() => result.current[1]('dark'));
+    expect(getCookie(THEME_COOKIE)).toBe('dark');
+    act(() => result.current[1]('system'));
+    expect(getCookie(THEME_COOKIE)).toBeNull();
+    // A choice made before the server asked is told when the app next starts.
+    localStorage.setItem(THEME_KEY, 'light');
+    applyThemeChoice();
+    expect(getCookie(THEME_COOKIE)).toBe('light');
   });
 });

@@ -1,5 +1,7 @@
+import { THEME_COOKIE } from '@betterplay/contracts';
 import { THEME_CHOICES, type ThemeChoice } from '@betterplay/ui';
 import { useSyncExternalStore } from 'react';
+import { getCookie, removeCookie, setCookie } from './cookies.ts';
 
 /** Where the browser keeps the person's theme; absent means follow the device. */
 export const THEME_KEY = 'betterplay.theme';
@@ -21,6 +23,15 @@ export function applyThemeChoice(choice: ThemeChoice = readChoice()) {
   const root = document.documentElement;
   if (choice === 'system') delete root.dataset.theme;
   else root.dataset.theme = choice;
+  tellTheServer(choice);
+}
+
+/** The server paints a visitor's first screen before this script runs: in this theme too. */
+function tellTheServer(choice: ThemeChoice) {
+  const told = getCookie(THEME_COOKIE) ?? 'system';
+  if (told === choice) return;
+  if (choice === 'system') removeCookie(THEME_COOKIE);
+  else setCookie(THEME_COOKIE, choice, { days: 365 });
 }
 
 export function chooseTheme(choice: ThemeChoice) {

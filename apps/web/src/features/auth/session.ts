@@ -48,6 +48,10 @@ export interface RestoredSession {
 
 /** Rebuilds the session on page load from the token cookie and the saved record (reads only). */
 export function restoreSession(now = Date.now()): RestoredSession {
+  // Rendered on the server, the page is a visitor's: the server renders none for a token.
+  if (typeof window === 'undefined') {
+    return { user: null, record: SIGNED_OUT_RECORD, expired: false, staleToken: false };
+  }
   const saved = loadAuthRecord();
   const token = readToken();
   const claims = token ? decodeTokenClaims(token) : null;

@@ -24,12 +24,15 @@ export function saveCalendarFile(event: CalendarEvent, filename: string) {
   setTimeout(() => URL.revokeObjectURL(link.href), 0);
 }
 
+/** The page's origin; none on the server, whose rendered page is rendered again before a click. */
+const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
 /** The same UID as the person's calendar feed, so a calendar that has both shows one event. */
 export function socialCalendarEvent(social: Social): CalendarEvent {
   return socialEvent(social, {
     status: 'CONFIRMED',
     description: `Organised by ${social.organizer.firstName} ${social.organizer.lastName} on Better Play.`,
-    url: `${window.location.origin}${socialDetailPath(social.category, social.id)}`,
+    url: `${pageOrigin()}${socialDetailPath(social.category, social.id)}`,
   });
 }
 
@@ -37,7 +40,7 @@ export function courtBookingCalendarEvent(booking: CourtBooking): CalendarEvent 
   return courtBookingEvent(booking, {
     status: 'CONFIRMED',
     description: 'A court booked on Better Play.',
-    url: `${window.location.origin}/activity`,
+    url: `${pageOrigin()}/activity`,
   });
 }
 
