@@ -72,7 +72,7 @@ describe("a page's first screen, rendered by the server", () => {
     expect(await page('/book', 'betterplay.theme=dark')).toContain(
       '<html lang="en" data-theme="dark">',
     );
-    for (const cookie of ['betterplay.theme=purple', undefined]) {
+    for (const cookie of ['betterplay.theme=purple', 'betterplay.theme=%E0%A4%A', undefined]) {
       const html = await page('/book', cookie);
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('Screen of /book');

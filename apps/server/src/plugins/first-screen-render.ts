@@ -23,7 +23,12 @@ export type Visitor = { signedIn: boolean; theme: (typeof CHOSEN_THEMES)[number]
 function cookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null; // not URI-encoded as the app writes it: no such cookie
+    }
   }
   return null;
 }

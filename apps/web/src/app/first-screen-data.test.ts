@@ -8,8 +8,8 @@ import {
   firstScreenShown,
 } from './first-screen-data.ts';
 
-const argsFor = (url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(url), params, context: undefined }) as unknown as LoaderFunctionArgs;
+const argsFor = (url: string, params: Record<string, string> = {}, context?: unknown) =>
+  ({ request: new Request(url), params, context }) as unknown as LoaderFunctionArgs;
 
 const venueQuery = (id: string, fetchVenue: () => Promise<string>) =>
   queryOptions({ queryKey: ['venue', id], queryFn: fetchVenue });
@@ -41,6 +41,21 @@ describe('firstScreenData: the first screen of a visit renders once, with its da
 
     expect(queryClient.getQueryData(['venue', '7'])).toBe('Eagle Stadium');
     expect(fetchVenue).toHaveBeenCalledTimes(1);
+  });
+
+  it("on the server, fills the page's own client, whatever the browser's first screen is doing", async () => {
+    const browserClient = new QueryClient();
+    awaitFirstScreenData(browserClient);
+    const pageClient = new QueryClient();
+    const fetchVenue = vi.fn(async () => 'Eagle Stadium');
+
+    await venueRoute(fetchVenue).loader(
+      argsFor('http://localhost/venue/7', { id: '7' }, { queryClient: pageClient }),
+      undefined,
+    );
+
+    expect(pageClient.getQueryData(['venue', '7'])).toBe('Eagle Stadium');
+    expect(browserClient.getQueryData(['venue', '7'])).toBeUndefined();
   });
 
   it('asks nothing for a later screen: it renders at once with its skeleton', async () => {
