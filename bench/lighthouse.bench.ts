@@ -303,10 +303,7 @@ try {
       {
         header: [
           'Route',
-          'Score before',
-          'LCP before',
-          'CLS before',
-          'TBT before',
+          ...(DEVTOOLS ? [] : ['Score before', 'LCP before', 'CLS before', 'TBT before']),
           'Score',
           'LCP',
           'CLS',
@@ -319,7 +316,7 @@ try {
           const unused = warnings.get(`${origin}${pathOf(ids)}`) ?? [];
           return [
             label,
-            ...cellsOf(before?.routes[label]),
+            ...(DEVTOOLS ? [] : cellsOf(before?.routes[label])),
             ...cellsOf(figures),
             figures && meetsTarget(figures) ? 'met' : DEVTOOLS ? 'missed' : '**MISSED**',
             String(unused.length),
@@ -338,10 +335,12 @@ try {
     }),
     notes: [
       `Lighthouse ${LIGHTHOUSE.split('@')[1]} by npx, its default mobile settings (a mid-range phone, slow 4G and 4x CPU slowdown${DEVTOOLS ? ', applied by Chromium to the load itself (--throttling-method=devtools)' : ', estimated from an unthrottled load'}), performance only, ${CHROME_FLAGS}, a fresh Chromium profile per run; each figure is the median of the runs on its own.`,
-      "The server is the real one (NODE_ENV=production, embedded PGlite with the demo data, no Redis) serving the build with its precompressed files and, in each page, the visitor's first screen rendered by the server.",
+      `The server is the real one (NODE_ENV=production, embedded PGlite with the demo data, no Redis) serving the build with its precompressed files${existsSync(path.join(dist, '..', 'dist-ssr')) ? " and, in each page, the visitor's first screen rendered by the server" : ', without first screens (no dist-ssr beside the build)'}.`,
       before
         ? `Before: the same bench on the code before the preloads, the one-chunk shell and the footer fix (bench/lighthouse-before.json), ${before.measuredAt}, load average ${before.loadAverage}.`
-        : 'Before: not measured (bench/lighthouse-before.json is missing).',
+        : DEVTOOLS
+          ? "Before: not shown (bench/lighthouse-before.json holds Lighthouse's default estimate)."
+          : 'Before: not measured (bench/lighthouse-before.json is missing).',
       describeHost([...runs.values()].flat()),
       "Unused preloads: Chromium's 'preloaded using link preload but not used' console warnings on one more load of the route.",
       ...[...warnings.values()].flat().map((warning) => `warning: ${warning}`),
