@@ -158,8 +158,11 @@ describe('activity', () => {
   it("puts my courts and the lines I wait in on the agenda, under 'Today' and 'Tomorrow'", async () => {
     const now = Date.now();
     const today = localCalendarDate(now);
-    const tomorrow = localCalendarDate(now + 86_400_000 + 3_600_000);
-    const inTwoDays = localCalendarDate(now + 2 * 86_400_000 + 3_600_000);
+    // Days counted from today's noon: a daylight-saving hour cannot move them, nor can running
+    // the test in the last hour of a day (now + 25 h is then the day after tomorrow).
+    const noon = new Date(now).setHours(12, 0, 0, 0);
+    const tomorrow = localCalendarDate(noon + 86_400_000);
+    const inTwoDays = localCalendarDate(noon + 2 * 86_400_000);
     const waitedFor = makeSocial({
       id: 'social-full',
       name: 'Full House',
