@@ -23,9 +23,10 @@ const sharedChunkName = (id: string) =>
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 /**
- * `vite build --ssr <entry>` (the build script names it): the server's renderer of a visitor's first screen (src/server-render/),
- * Node code that imports the packages it runs on, into dist-ssr/ (the server loads it from
- * beside dist/). The workspace's own packages are TypeScript and are bundled in.
+ * `vite build --ssr <entry>` (the build script names it): the server's renderer of a visitor's
+ * first screen (src/server-render/), Node code that imports the packages it runs on, into
+ * dist-ssr/ (the server loads it from beside dist/). The workspace's own packages are TypeScript
+ * and are bundled in.
  */
 const serverRenderBuild = defineConfig({
   plugins: [react()],
