@@ -57,7 +57,7 @@ describe("a page's first screen, rendered by the server", () => {
     async (url) => {
       const pathname = url.split('?')[0];
       expect(await page(url)).toContain(
-        `<div id="root"><div inert><h1>Screen of ${pathname}</h1><p>The API said 200</p></div></div>`,
+        `<div id="root"><div inert aria-hidden="true"><h1>Screen of ${pathname}</h1><p>The API said 200</p></div></div>`,
       );
     },
   );

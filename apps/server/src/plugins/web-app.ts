@@ -71,14 +71,18 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const HTML_TAG = '<html lang="en">';
 
 /**
- * The page with its server-rendered screen in #root, inert: it shows at once, in the visitor's
- * chosen theme, but its links and buttons wait for the app, which renders the same screen over
- * it (main.tsx).
+ * The page with its server-rendered screen in #root, inert and hidden from assistive technology:
+ * it shows at once, in the visitor's chosen theme, but its links and buttons, and a screen
+ * reader (or a test reading roles), wait for the app, which renders the same screen over it
+ * (main.tsx).
  */
 export function withFirstScreen(page: string, screen: string | null, visitor: Visitor): string {
   if (screen === null || !page.includes(EMPTY_ROOT)) return page;
   const html = visitor.theme ? `<html lang="en" data-theme="${visitor.theme}">` : HTML_TAG;
   return page
     .replace(HTML_TAG, html)
-    .replace(EMPTY_ROOT, () => `<div id="root"><div inert>${screen}</div></div>`);
+    .replace(
+      EMPTY_ROOT,
+      () => `<div id="root"><div inert aria-hidden="true">${screen}</div></div>`,
+    );
 }
