@@ -15,7 +15,6 @@
 //       BENCH_LIGHTHOUSE_THROTTLING=devtools throttles the page for real (Chromium slows its
 //       network and CPU) instead of estimating from an unthrottled load: figures only, beside
 //       the target's, as the 'lighthouse-devtools' scenario
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,18 +24,20 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
 import { listenOnFreePort } from '../apps/server/src/realtime/realtime-test-kit.ts';
+import {
+  CHROME_FLAGS,
+  CHROME_PATH,
+  describeHost,
+  DEVTOOLS,
+  type Figures,
+  LIGHTHOUSE,
+  lighthouse,
+  run,
+  type Run,
+} from './lib/lighthouse-runner.ts';
 import { median, RUNS, saveScenario, target } from './lib/results.ts';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const TARGET = { score: 90, lcpMs: 2500, cls: 0.1 };
-/**
- * Lighthouse's default estimates a slow phone from an unthrottled load (its 'simulate' method);
- * 'devtools' has Chromium throttle the load itself, which shows what a page that paints before
- * its scripts arrive gains (the estimate counts every script that loaded before the paint).
- */
-const DEVTOOLS = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools';
 const BEFORE_FILE = path.join(import.meta.dirname, 'lighthouse-before.json');
 /** Chromium's console warning for a preload the page did not use within a few seconds. */
 const UNUSED_PRELOAD = /preloaded using link preload but not used/i;
@@ -70,13 +71,6 @@ const ROUTES: Route[] = [
   },
 ];
 
-type Figures = { score: number; lcpMs: number; cls: number; tbtMs: number };
-/**
- * Lighthouse's own measure of the machine's CPU during a run (higher is faster), and whether it
- * warned that the CPU is slower than its 4x slowdown assumes: the figures' spread follows it.
- */
-type Host = { benchmarkIndex: number; slowCpuWarned: boolean };
-type Run = Figures & Host;
 /** The 'before' figures: when they were measured, how loaded the machine was, and per route. */
 type Before = { measuredAt: string; loadAverage: string; routes: Record<string, Figures> };
 
@@ -92,89 +86,6 @@ const routes = ROUTES.filter(
 );
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-
-/** Runs a command to its end; rejects with its output when it fails. */
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, CHROME_PATH },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
-type Audit = { numericValue?: number };
-type LighthouseReport = {
-  runtimeError?: { code: string; message: string };
-  categories: { performance: { score: number | null } };
-  audits: Record<string, Audit | undefined>;
-  environment: { benchmarkIndex: number };
-  runWarnings: string[];
-};
-const SLOW_CPU_WARNING = /slower CPU than\s+Lighthouse expects/;
-
-/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is run again. */
-const ATTEMPTS = 3;
-
-/** One Lighthouse run of a URL, mobile, performance only, in a fresh profile. */
-async function lighthouse(url: string, reportFile: string): Promise<Run> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseOnce(url, reportFile);
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-      console.log(
-        `${url}: ${error instanceof Error ? error.message.split('\n').at(-1) : error}; again`,
-      );
-    }
-  }
-}
-
-async function lighthouseOnce(url: string, reportFile: string): Promise<Run> {
-  await run('npx', [
-    '-y',
-    LIGHTHOUSE,
-    url,
-    `--chrome-flags=${CHROME_FLAGS}`,
-    '--only-categories=performance',
-    ...(DEVTOOLS ? ['--throttling-method=devtools'] : []),
-    '--output=json',
-    `--output-path=${reportFile}`,
-    '--quiet',
-  ]);
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseReport;
-  if (report.runtimeError) {
-    throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
-  }
-  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    score: Math.round((report.categories.performance.score ?? 0) * 100),
-    lcpMs: value('largest-contentful-paint'),
-    cls: value('cumulative-layout-shift'),
-    tbtMs: value('total-blocking-time'),
-    benchmarkIndex: report.environment.benchmarkIndex,
-    slowCpuWarned: report.runWarnings.some((warning) => SLOW_CPU_WARNING.test(warning)),
-  };
-}
-
-/** What Lighthouse said of the machine's CPU over all the runs. */
-function describeHost(all: Host[]): string {
-  const indexes = all.map((host) => host.benchmarkIndex);
-  const warned = all.filter((host) => host.slowCpuWarned).length;
-  return (
-    `Lighthouse's CPU benchmark of this machine (benchmarkIndex, higher is faster): median ` +
-    `${median(indexes).toFixed(0)}, ${Math.min(...indexes).toFixed(0)} to ` +
-    `${Math.max(...indexes).toFixed(0)} over the ${all.length} runs; Lighthouse warned "The ` +
-    `tested device appears to have a slower CPU than Lighthouse expects" in ${warned} of them.`
-  );
-}
 
 const medianOf = (runs: Figures[]): Figures => ({
   score: median(runs.map((figures) => figures.score)),
