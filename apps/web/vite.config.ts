@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { serviceWorker } from './build/service-worker.ts';
+import { yieldAfterSchemas } from './build/yield-after-schemas.ts';
 
 /** The kit and what its components are built on, but not the parts only a few screens use. */
 const KIT =
@@ -39,7 +40,14 @@ const serverRenderBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    yieldAfterSchemas(),
+    serviceWorker(),
+    routePreloads(),
+    precompress(),
+  ],
   server: {
     port: 3000,
     proxy: {

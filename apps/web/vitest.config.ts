@@ -8,6 +8,6 @@ export default defineProject({
     environment: 'jsdom',
     isolate: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

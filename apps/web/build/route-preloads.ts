@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseAst, type Plugin, type Rolldown } from 'vite';
+import { parseAst, type Plugin } from 'vite';
+import { appStart, chunksOf, staticClosure } from './app-start.ts';
 // By path: the config's bundler leaves workspace packages to Node, which cannot load TypeScript.
 import {
   ROUTE_PRELOADS_FILE,
@@ -84,21 +85,6 @@ export function declaredScreens(code: string, file: string): DeclaredScreen[] {
   return screens;
 }
 
-/** A chunk and every chunk it imports statically, in load order, by file name. */
-function staticClosure(start: Rolldown.OutputChunk, chunks: Map<string, Rolldown.OutputChunk>) {
-  const seen = new Set<string>();
-  const walk = (chunk: Rolldown.OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const name of chunk.imports) {
-      const imported = chunks.get(name);
-      if (imported) walk(imported);
-    }
-  };
-  walk(start);
-  return [...seen];
-}
-
 /**
  * Writes route-preloads.json (packages/contracts' `routePreloadsSchema`) beside index.html: for
  * each screen the features' routes.tsx declare, the chunks its lazy import loads that the entry
@@ -116,15 +102,10 @@ export function routePreloads(): Plugin {
       apiBase = String(config.env.VITE_API_URL ?? apiBase);
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((file) =>
-          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
-        ),
-      );
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'index');
-      if (!entry) throw new Error('the build has no app entry');
-      const inShell = new Set(staticClosure(entry, chunks));
-      const shellStyles = new Set(entry.viteMetadata?.importedCss ?? []);
+      const chunks = chunksOf(bundle);
+      const start = appStart(bundle);
+      const inShell = new Set(start.files);
+      const shellStyles = new Set(start.styles);
       // The chunk that holds a screen's module is the one its lazy import loads.
       const byModule = new Map(
         [...chunks.values()].flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),

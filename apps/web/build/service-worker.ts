@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { appStart } from './app-start.ts';
 
 /** The service worker's source, built to /sw.js (a fixed name: browsers update it in place). */
 const SOURCE = 'src/service-worker/sw.ts';
@@ -35,16 +36,14 @@ export function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const worker = chunks.find((chunk) => chunk.name === 'sw');
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
-      if (!worker || !entry) throw new Error('the build has no service worker or no app entry');
+      const start = appStart(bundle);
+      if (!worker) throw new Error('the build has no service worker');
       if (worker.imports.length > 0) {
         throw new Error(`sw.js must stand alone, but imports ${worker.imports.join(', ')}`);
       }
       const files = [
         ...STATIC_SHELL,
-        ...[entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])].map(
-          (file) => `/${file}`,
-        ),
+        ...[...start.files, ...start.styles].map((file) => `/${file}`),
       ];
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       if (!worker.code.includes('__APP_SHELL__')) throw new Error('sw.js lost __APP_SHELL__');

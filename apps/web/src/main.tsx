@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { turnOffZodJit } from './app/zod-config.ts';
+import { nextTask } from './lib/next-task.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { applyThemeChoice } from './lib/theme-choice.ts';
 import './index.css';
@@ -17,6 +18,9 @@ if (!container) throw new Error('The page has no #root element');
 
 const root = createRoot(container);
 const queryClient = createQueryClient();
+// The shell's code has just run in one task: the router's set-up (it ranks every route) gets its
+// own, so neither keeps a phone from answering a tap for long.
+await nextTask();
 const router = createAppRouter(queryClient);
 // A transition, so React renders the first screen in slices and a phone stays responsive.
 const render = () =>
