@@ -74,6 +74,19 @@ test.describe("a visitor's first screen comes with the page", () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
       const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifted, screen.path).toEqual([]);
+      // The scripts were asked for only once the server's screen was on screen.
+      const { paintedAt, scriptsAskedAt } = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scriptsAskedAt: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paintedAt, screen.path).toBeGreaterThan(0);
+      expect(scriptsAskedAt.length, screen.path).toBeGreaterThan(0);
+      expect(Math.min(...scriptsAskedAt), screen.path).toBeGreaterThanOrEqual(
+        paintedAt ?? Infinity,
+      );
     }
     expect(errors).toEqual([]);
   });

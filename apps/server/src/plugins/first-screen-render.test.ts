@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ export async function renderFirstScreen(url, apiOrigin) {
 }
 `;
 const EMPTY_ROOT = '<div id="root"></div>';
+const APP_SCRIPT = '<script type="module" crossorigin src="/assets/shell-abc.js"></script>';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/shell-abc.css">';
 
 describe("a page's first screen, rendered by the server", () => {
   let root: string;
@@ -34,7 +37,7 @@ describe("a page's first screen, rendered by the server", () => {
     await mkdir(path.join(root, 'dist-ssr'));
     await writeFile(
       path.join(root, 'dist', 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Better Play</title></head><body>${EMPTY_ROOT}</body></html>`,
+      `<!doctype html><html lang="en"><head><title>Better Play</title>${APP_SCRIPT}${STYLESHEET}</head><body>${EMPTY_ROOT}</body></html>`,
     );
     await writeFile(path.join(root, RENDERER_FILE), RENDERER);
     t = await createTestApp({ env: { WEB_DIST_DIR: path.join(root, 'dist') } });
@@ -62,10 +65,31 @@ describe("a page's first screen, rendered by the server", () => {
     },
   );
 
+  it("loads the app's scripts once the screen is painted, by the one inline script the CSP allows", async () => {
+    const response = await fetch(`${origin}/sports/badminton`);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(STYLESHEET);
+    expect(head).not.toContain('<script');
+    expect(html).toContain(`<template id="bp-after-paint">${APP_SCRIPT}`);
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    );
+    expect(scriptSources?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
   it("renders none for a signed-in player's page: the app renders their screens", async () => {
     const html = await page('/sports/badminton', 'other=1; pacecustomertoken=eyJ.token');
     expect(html).toContain(EMPTY_ROOT);
     expect(html).not.toContain('Screen of');
+    // Nothing to paint first: the scripts load as the page does.
+    expect(html).toContain(`${APP_SCRIPT}${STYLESHEET}</head>`);
+    expect(html).not.toContain('bp-after-paint');
   });
 
   it('paints the screen in the theme the visitor chose, and in the device theme otherwise', async () => {
@@ -86,7 +110,7 @@ describe("a page's first screen, rendered by the server", () => {
   ])('serves the page without a screen when its render %s', async (_, url) => {
     const html = await page(url);
     expect(html).toContain(EMPTY_ROOT);
-    expect(html).toContain('<title>Better Play</title>');
+    expect(html).toContain(`<title>Better Play</title>${APP_SCRIPT}`);
   });
 
   it(`renders at most ${RENDERS_AT_ONCE} screens at once; the other pages come without one`, async () => {

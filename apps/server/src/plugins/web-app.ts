@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadFirstScreenRenderer, visitorOf, type Visitor } from './first-screen-render.ts';
 import { loadScreenMatcher, preloadLinksFor, withPreloads } from './route-preloads.ts';
+import { withScriptsAfterPaint } from './scripts-after-paint.ts';
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
@@ -74,15 +75,17 @@ const HTML_TAG = '<html lang="en">';
  * The page with its server-rendered screen in #root, inert and hidden from assistive technology:
  * it shows at once, in the visitor's chosen theme, but its links and buttons, and a screen
  * reader (or a test reading roles), wait for the app, which renders the same screen over it
- * (main.tsx).
+ * (main.tsx). The app's scripts load once that screen is painted (scripts-after-paint.ts).
  */
 export function withFirstScreen(page: string, screen: string | null, visitor: Visitor): string {
   if (screen === null || !page.includes(EMPTY_ROOT)) return page;
   const html = visitor.theme ? `<html lang="en" data-theme="${visitor.theme}">` : HTML_TAG;
-  return page
-    .replace(HTML_TAG, html)
-    .replace(
-      EMPTY_ROOT,
-      () => `<div id="root"><div inert aria-hidden="true">${screen}</div></div>`,
-    );
+  return withScriptsAfterPaint(
+    page
+      .replace(HTML_TAG, html)
+      .replace(
+        EMPTY_ROOT,
+        () => `<div id="root"><div inert aria-hidden="true">${screen}</div></div>`,
+      ),
+  );
 }
