@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { serviceWorker } from './build/service-worker.ts';
-import { yieldAfterSchemas } from './build/yield-after-schemas.ts';
+import { yieldBetweenModules } from './build/yield-between-modules.ts';
 
 /** The kit and what its components are built on, but not the parts only a few screens use. */
 const KIT =
@@ -43,7 +43,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    yieldAfterSchemas(),
+    yieldBetweenModules(),
     serviceWorker(),
     routePreloads(),
     precompress(),
