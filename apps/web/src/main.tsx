@@ -18,8 +18,8 @@ if (!container) throw new Error('The page has no #root element');
 
 const root = createRoot(container);
 const queryClient = createQueryClient();
-// The shell's code has just run in one task: the router's set-up (it ranks every route) gets its
-// own, so neither keeps a phone from answering a tap for long.
+// The router's set-up (it ranks every route) gets a task of its own, as each module's code does
+// (build/yield-between-modules.ts), so a phone can answer a tap in between.
 await nextTask();
 const router = createAppRouter(queryClient);
 // A transition, so React renders the first screen in slices and a phone stays responsive.
