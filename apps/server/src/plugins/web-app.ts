@@ -77,7 +77,7 @@ const HTML_TAG = '<html lang="en">';
  * reader (or a test reading roles), wait for the app, which renders the same screen over it
  * (main.tsx). The app's scripts load once that screen is painted (scripts-after-paint.ts).
  */
-export function withFirstScreen(page: string, screen: string | null, visitor: Visitor): string {
+function withFirstScreen(page: string, screen: string | null, visitor: Visitor): string {
   if (screen === null || !page.includes(EMPTY_ROOT)) return page;
   const html = visitor.theme ? `<html lang="en" data-theme="${visitor.theme}">` : HTML_TAG;
   return withScriptsAfterPaint(
