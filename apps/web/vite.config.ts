@@ -66,7 +66,7 @@ const browserBuild = defineConfig({
     // to the bundler a screen needed 20 to 60 files of a kilobyte or two. So the shell is one
     // chunk, and what screens share beyond it is grouped: the kit (its components with the Radix
     // and icon code under them), the data layer (zod, the contracts, the API modules), XState,
-    // and per feature the code more than one screen uses. A screen loads five to nine files
+    // and per feature the code more than one screen uses. A screen loads five to ten files
     // (bench/lighthouse.bench.ts). What only a few screens need (the date picker, Stripe, the
     // toaster) stays apart, so no screen evaluates code it does not use, and the home page
     // still loads the shell alone (bench/initial-js.bench.ts).
