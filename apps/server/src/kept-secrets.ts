@@ -13,7 +13,7 @@ import path from 'node:path';
  * first one's: it is written to a file of its own and then linked into place, so no process
  * ever reads a half-written file, and a link that finds the file already there keeps that one.
  */
-export function readOrKeep(file: string, make: () => string): string {
+function readOrKeep(file: string, make: () => string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8');
   mkdirSync(path.dirname(file), { recursive: true });
   const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;

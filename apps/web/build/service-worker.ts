@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { appStart } from './app-start.ts';
+import { appStart, chunksOf } from './app-start.ts';
 
 /** The service worker's source, built to /sw.js (a fixed name: browsers update it in place). */
 const SOURCE = 'src/service-worker/sw.ts';
@@ -34,8 +34,7 @@ export function serviceWorker(): Plugin {
       },
     }),
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      const worker = chunks.find((chunk) => chunk.name === 'sw');
+      const worker = [...chunksOf(bundle).values()].find((chunk) => chunk.name === 'sw');
       const start = appStart(bundle);
       if (!worker) throw new Error('the build has no service worker');
       if (worker.imports.length > 0) {
