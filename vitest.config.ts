@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'scripts/vitest.config.ts',
+      '.storybook/vitest.config.ts',
     ],
   },
 });

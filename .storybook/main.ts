@@ -1,11 +1,14 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { mswWorkerScript } from './msw-worker.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  // The apps/web glob may match nothing yet; Storybook only warns about that.
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs'],
+  stories: [
+    '../packages/ui/src/**/*.@(mdx|stories.@(ts|tsx))',
+    '../apps/web/src/**/*.@(mdx|stories.@(ts|tsx))',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The app's icons and pages outside the bundle (the offline page's icon, the favicon).
   staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true },
@@ -13,7 +16,7 @@ const config: StorybookConfig = {
     const rolldownOptions = viteConfig.build?.rolldownOptions;
     return {
       ...viteConfig,
-      plugins: [...(viteConfig.plugins ?? []), tailwindcss()],
+      plugins: [...(viteConfig.plugins ?? []), tailwindcss(), mswWorkerScript()],
       build: {
         ...viteConfig.build,
         rolldownOptions: {

@@ -1,6 +1,23 @@
 import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/styles.css';
 import { Toaster } from '../packages/ui/src/toast/toaster.tsx';
+import { failOnUnhandledApiCalls, startMockApi } from './msw-setup.ts';
+
+/** The widths the app is designed for: the phone it is built on first, a tablet, a laptop. */
+const VIEWPORTS = {
+  phone: { name: 'Phone (390 x 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: {
+    name: 'Tablet (820 x 1180)',
+    styles: { width: '820px', height: '1180px' },
+    type: 'tablet',
+  },
+  desktop: {
+    name: 'Desktop (1280 x 800)',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+} as const;
 
 const preview: Preview = {
   // The toolbar's theme: 'Device' follows prefers-color-scheme, as the app does by default.
@@ -20,7 +37,14 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'system' },
+  // Page stories answer the app's API calls with Mock Service Worker (parameters.msw).
+  loaders: [mswLoader(startMockApi)],
+  afterEach: failOnUnhandledApiCalls,
   parameters: {
+    viewport: { options: VIEWPORTS },
+    // axe checks every story; a violation fails its test. A story that must show a known
+    // exception turns the rule off in its own parameters and says why.
+    a11y: { test: 'error' },
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -1,0 +1,85 @@
+import { userEventsResponseSchema } from '@betterplay/contracts';
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/app.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { appRoutes } from '../app/router.tsx';
+import { clearToken, writeToken } from '../lib/auth-token.ts';
+import { setSocketFactoryOverride } from '../lib/realtime/socket-factory.ts';
+import { answer } from './api-mocks.ts';
+import { STORY_PLAYER_ID, storySocketFactory } from './story-socket.ts';
+
+/**
+ * The whole app (providers, layout, the route's real page) at `path`, in memory, as a player
+ * opens it. A failed call shows its error at once: the app's retries would only delay it.
+ */
+export function AppAt({ path }: { path: string }) {
+  const [app] = useState(() => {
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
+    return { queryClient, router: createMemoryRouter(appRoutes, { initialEntries: [path] }) };
+  });
+  return <App router={app.router} queryClient={app.queryClient} />;
+}
+
+function base64Url(value: unknown): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A token shaped like the API's for the story's player (the browser never checks its signature). */
+function storyToken(): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sub: STORY_PLAYER_ID,
+    firstName: 'Alex',
+    email: 'alex@example.com',
+    iat: now,
+    exp: now + 3600,
+  };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.story`;
+}
+
+function startFresh() {
+  clearToken();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  setSocketFactoryOverride(storySocketFactory);
+  return () => {
+    clearToken();
+    window.localStorage.clear();
+    setSocketFactoryOverride(null);
+  };
+}
+
+/** A story's `beforeEach`: Alex Morgan is signed in, with a live connection. */
+export function asPlayer() {
+  const cleanUp = startFresh();
+  writeToken(storyToken());
+  return cleanUp;
+}
+
+/** A story's `beforeEach`: nobody is signed in. */
+export function asVisitor() {
+  return startFresh();
+}
+
+/** What every signed-in page asks besides its own data: the events missed while away. */
+export const signedInHandlers = [
+  answer('/user/events', userEventsResponseSchema.shape.data, {
+    events: [],
+    lastId: '0',
+    hasMore: false,
+  }),
+];
+
+/** Phone first, as the app is built; tablet and desktop stories set their own. */
+export const PAGE_PARAMETERS = {
+  layout: 'fullscreen',
+  toaster: false,
+} as const;
+
+export const onTablet = { viewport: { value: 'tablet', isRotated: false } };
+export const onDesktop = { viewport: { value: 'desktop', isRotated: false } };
