@@ -1,8 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+import { resetToasts } from '../packages/ui/src/toast/toast-store.ts';
 import { Toaster } from '../packages/ui/src/toast/toaster.tsx';
 import { failOnUnhandledApiCalls, startMockApi } from './msw-setup.ts';
+
+// Page stories wait for lazy screens and mocked calls, on a 2-core machine running other tests.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The widths the app is designed for: the phone it is built on first, a tablet, a laptop. */
 const VIEWPORTS = {
@@ -39,6 +44,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'system' },
   // Page stories answer the app's API calls with Mock Service Worker (parameters.msw).
   loaders: [mswLoader(startMockApi)],
+  // Toasts live in a module-wide store: each story starts with none of the last one's.
+  beforeEach: resetToasts,
   afterEach: failOnUnhandledApiCalls,
   parameters: {
     viewport: { options: VIEWPORTS },

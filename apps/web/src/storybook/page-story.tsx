@@ -1,4 +1,10 @@
-import { userEventsResponseSchema } from '@betterplay/contracts';
+import {
+  notificationSchema,
+  userEventsResponseSchema,
+  userProfileSchema,
+  type UserProfile,
+} from '@betterplay/contracts';
+import { z } from 'zod';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app.tsx';
@@ -30,7 +36,7 @@ function base64Url(value: unknown): string {
 }
 
 /** A token shaped like the API's for the story's player (the browser never checks its signature). */
-function storyToken(): string {
+export function storyToken(): string {
   const now = Math.floor(Date.now() / 1000);
   const claims = {
     sub: STORY_PLAYER_ID,
@@ -66,13 +72,35 @@ export function asVisitor() {
   return startFresh();
 }
 
-/** What every signed-in page asks besides its own data: the events missed while away. */
+/** The story's player, as `GET /user/profile` answers for them. */
+export const STORY_PROFILE: UserProfile = {
+  id: STORY_PLAYER_ID,
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  email: 'alex@example.com',
+  phone: '0412345678',
+  age: 30,
+  height: 1.8,
+  weight: 75,
+  avatar: '',
+  visibility: 'public',
+  sportPreferences: ['Tennis', 'Badminton'],
+  stripeCustomerId: null,
+};
+
+/**
+ * What every signed-in page asks besides its own data: the events missed while away, the
+ * player's profile and the bell's notifications (none). A story that answers one of them
+ * differently lists its own handler first: the first that matches answers.
+ */
 export const signedInHandlers = [
   answer('/user/events', userEventsResponseSchema.shape.data, {
     events: [],
     lastId: '0',
     hasMore: false,
   }),
+  answer('/user/profile', userProfileSchema, STORY_PROFILE),
+  answer('/organizer/notifications', z.array(notificationSchema), []),
 ];
 
 /** Phone first, as the app is built; tablet and desktop stories set their own. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button.tsx';
 import { PlacesChip, PriceChip } from '../chip/social-chips.tsx';
-import { ThemePair } from '../storybook/theme-pair.tsx';
+import { THEME_PAIR_OF_LANDMARKS, ThemePair } from '../storybook/theme-pair.tsx';
 import { AgendaDay } from './agenda-day.tsx';
 import { AgendaItem } from './agenda-item.tsx';
 import { AgendaSkeleton } from './agenda-skeleton.tsx';
@@ -149,6 +149,7 @@ function SampleDays() {
 
 /** Every status, day header and the loading state, on the light theme and on the dark one. */
 export const AllStatesBothThemes: Story = {
+  parameters: THEME_PAIR_OF_LANDMARKS,
   render: () => (
     <ThemePair>
       <div className="grid gap-6">

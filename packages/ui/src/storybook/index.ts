@@ -1,1 +1,1 @@
-export { ThemePair } from './theme-pair.tsx';
+export { THEME_PAIR_OF_LANDMARKS, ThemePair } from './theme-pair.tsx';

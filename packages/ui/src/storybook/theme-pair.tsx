@@ -20,3 +20,11 @@ export function ThemePair({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * The parameters of a ThemePair story whose content names its own landmarks (an agenda's days):
+ * shown twice, once per theme, each landmark's name repeats, which a real page never does.
+ */
+export const THEME_PAIR_OF_LANDMARKS = {
+  a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+};

@@ -55,7 +55,7 @@ export function ToastDescription({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
 }
 
 /** A button in the toast that acts (Undo); `altText` says how to do it without the toast. */
