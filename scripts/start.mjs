@@ -1,5 +1,5 @@
-// npm start: build the web app and the server if their builds are missing or older than their
-// sources, then run the compiled API (which migrates, seeds an empty database and serves the app
+// npm start: build the web app, the server and Storybook if their builds are missing or older
+// than their sources, then run the compiled API (which migrates, seeds an empty database and serves the app
 // on http://localhost:3000). `npm run dev` runs the TypeScript sources through tsx instead.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -33,23 +33,33 @@ const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const changedAt = (sources) =>
   Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 
-function buildIfStale(what, builtFile, sources, workspace) {
+function buildIfStale(what, builtFile, sources, npmArgs) {
   if (builtAt(builtFile) >= changedAt(sources)) return;
   console.log(`Building ${what} ...`);
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+  const build = spawnSync('npm', npmArgs, {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-buildIfStale('the web app', builtWeb, webSources, '@betterplay/web');
+buildIfStale('the web app', builtWeb, webSources, ['run', 'build', '-w', '@betterplay/web']);
 buildIfStale(
   'the server',
   path.join(root, 'apps/server/dist/main.js'),
   ['apps/server/src', 'apps/server/build.mjs', 'packages/contracts/src'],
-  '@betterplay/server',
+  ['run', 'build', '-w', '@betterplay/server'],
 );
+// The component library the server shows at /storybook/ (about 3 minutes on 2 cores);
+// STORYBOOK=skip starts without it.
+if (process.env.STORYBOOK !== 'skip') {
+  buildIfStale(
+    'the component library (Storybook)',
+    path.join(root, 'storybook-static/index.json'),
+    [...webSources, '.storybook'],
+    ['run', 'build-storybook'],
+  );
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,

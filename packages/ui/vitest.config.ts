@@ -9,5 +9,7 @@ export default defineProject({
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The foundations read the theme's own CSS as text (`?raw`); Vitest empties CSS it does not include.
+    css: { include: [/styles\.css/, /tailwindcss[\\/]theme\.css/] },
   },
 });

@@ -19,6 +19,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { registerStorybook } from './plugins/storybook.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { realtimePlugin } from './realtime/realtime-plugin.ts';
 import { trustProxyOption } from './trust-proxy.ts';
@@ -76,7 +77,10 @@ export async function buildApp(
   await app.register(jobsPlugin, { jobs: moduleJobs, runWorker: config.jobs.runInApi });
   await app.register(depsPlugin, { clock });
 
-  const spaFallback = await registerWebApp(app, config.webDistDir);
+  const storybookServed = await registerStorybook(app, config.storybookDir);
+  const spaFallback = await registerWebApp(app, config.webDistDir, {
+    linkStorybook: storybookServed && config.env !== 'production',
+  });
   // Before the routes, so their encapsulated contexts inherit it.
   registerErrorHandler(app, spaFallback);
 

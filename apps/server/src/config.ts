@@ -117,6 +117,8 @@ const envSchema = z
         return trusted ?? { kind: 'none' as const };
       }),
     WEB_DIST_DIR: z.string().optional(),
+    /** the built component library (`npm run build-storybook`), served at /storybook/ */
+    STORYBOOK_DIR: z.string().optional(),
     /** where mail goes (smtp://user:pass@host:587); unset: .eml files under DATA_DIR/mail */
     SMTP_URL: z
       .url()
@@ -184,6 +186,8 @@ export type AppConfig = {
   /** whether this API process runs the job worker and sweeps (JOBS) */
   jobs: { runInApi: boolean };
   webDistDir: string;
+  /** the built Storybook, served at /storybook/ when present */
+  storybookDir: string;
   logLevel: string;
   /** whether /api/docs serves the OpenAPI page and document (API_DOCS) */
   apiDocs: boolean;
@@ -248,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: { runInApi: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
     allowedOrigins: env.CORS_ORIGINS,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    storybookDir: path.resolve(repoRoot, env.STORYBOOK_DIR ?? 'storybook-static'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     // A map of every route is for developers; production shows it only when asked to.
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',

@@ -7,8 +7,9 @@ type FoundRoute = { params: Record<string, string | undefined> } | null;
 
 /**
  * The methods some route answers at `path`, for a 405's `Allow` header; none means the path
- * itself is unknown (a 404). The web build's catch-all (`/*`, GET and HEAD) matches every path,
- * so a match through it alone does not count.
+ * itself is unknown (a 404). The static files' catch-alls (the web build's `/*`, Storybook's
+ * `/storybook/*`, GET and HEAD) match every path under them, so a match through one alone does
+ * not count.
  */
 export function allowedMethods(app: FastifyInstance, path: string): string[] {
   return METHODS.filter((method) => {
@@ -19,5 +20,6 @@ export function allowedMethods(app: FastifyInstance, path: string): string[] {
 }
 
 function matchedOnlyByCatchAll(route: NonNullable<FoundRoute>, path: string): boolean {
-  return route.params['*'] === path.replace(/^\//, '');
+  const rest = route.params['*'];
+  return rest !== undefined && path.endsWith(rest);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadFirstScreenRenderer, visitorOf, type Visitor } from './first-screen-render.ts';
 import { loadScreenMatcher, preloadLinksFor, withPreloads } from './route-preloads.ts';
 import { withScriptsAfterPaint } from './scripts-after-paint.ts';
+import { withStorybookLink } from './storybook.ts';
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
@@ -18,13 +19,18 @@ const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
  * API call start with the app shell instead of after it. For a visitor, the page also holds its
  * screen, rendered here (first-screen-render.ts), so it paints before the scripts arrive.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { linkStorybook = false } = {},
+): Promise<SpaFallback> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`No web build at ${distDir}: run "npm run build" to serve the app`);
     return () => false;
   }
   // Read once: a new build is served by a new process.
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const builtPage = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const indexHtml = linkStorybook ? withStorybookLink(builtPage) : builtPage;
   const matchScreen = loadScreenMatcher(distDir);
   const renderFirstScreen = await loadFirstScreenRenderer(app, distDir);
   await app.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ContactDetails } from '../contact/contact-details.tsx';
 
@@ -18,7 +19,22 @@ const SOCIAL_LINKS = [
   { href: 'https://x.com/', label: 'X', name: 'Better Play on X' },
 ];
 
+/**
+ * Where the server serves the component library, when it tells the page (a build of Storybook
+ * beside the app, outside production): read after the first render, so the server's copy of the
+ * screen and the app's first render agree.
+ */
+function useStorybookAddress(): string | null {
+  const [address, setAddress] = useState<string | null>(null);
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="betterplay-storybook"]');
+    setAddress(meta?.content ?? null);
+  }, []);
+  return address;
+}
+
 export function Footer() {
+  const storybook = useStorybookAddress();
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
@@ -38,6 +54,13 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {storybook === null ? null : (
+              <li>
+                <a href={storybook} className={linkClass}>
+                  Component library
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <div>
