@@ -8,8 +8,8 @@ import {
   TabsList,
   TabsTrigger,
 } from '@betterplay/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { FailureState } from '../../components/query-state.tsx';
@@ -90,13 +90,9 @@ export function ChatPage() {
               <TabsTrigger value="chat">Chat</TabsTrigger>
               <TabsTrigger value="social">Social Chat</TabsTrigger>
             </TabsList>
-            <LoadState
-              loading={conversations.isPending}
-              loadingText="Loading conversations..."
-              error={conversations.isError ? conversations.error : null}
-              onRetry={() => void conversations.refetch()}
-            >
-              <TabsContent value="chat" className="grid gap-3">
+            {/* Each tab's panel is there while the list loads or fails: its tab points to it. */}
+            <TabsContent value="chat" className="grid gap-3">
+              <ConversationsState query={conversations}>
                 <ConversationList
                   label="Chats"
                   conversations={list.filter(({ kind }) => kind === 'direct')}
@@ -107,8 +103,10 @@ export function ChatPage() {
                   emptyText="No chats yet"
                 />
                 <FindFriendsPanel onChoose={openWithUser} />
-              </TabsContent>
-              <TabsContent value="social" className="grid gap-3">
+              </ConversationsState>
+            </TabsContent>
+            <TabsContent value="social" className="grid gap-3">
+              <ConversationsState query={conversations}>
                 <ConversationList
                   label="Social groups"
                   conversations={list.filter(({ kind }) => kind === 'social')}
@@ -119,8 +117,8 @@ export function ChatPage() {
                   emptyText="No social groups yet"
                 />
                 <JoinGroupsPanel />
-              </TabsContent>
-            </LoadState>
+              </ConversationsState>
+            </TabsContent>
           </Tabs>
         </div>
         <div className={cn('min-w-0', !threadOpen && 'max-md:hidden')}>
@@ -145,6 +143,26 @@ export function ChatPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A tab's list until the conversations are there: loading, or the failure with 'Try again'. */
+function ConversationsState({
+  query,
+  children,
+}: {
+  query: UseQueryResult<ConversationSummary[]>;
+  children: ReactNode;
+}) {
+  return (
+    <LoadState
+      loading={query.isPending}
+      loadingText="Loading conversations..."
+      error={query.isError ? query.error : null}
+      onRetry={() => void query.refetch()}
+    >
+      {children}
+    </LoadState>
   );
 }
 
