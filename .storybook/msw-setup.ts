@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { signedInHandlers } from '../apps/web/src/storybook/signed-in-handlers.ts';
 
 let unhandledApiCalls: string[] = [];
 
@@ -8,7 +9,9 @@ let unhandledApiCalls: string[] = [];
  * the story (`failOnUnhandledApiCalls`); anything else (Storybook's own files) goes through.
  */
 export async function startMockApi() {
-  const worker = setupWorker();
+  // The calls every signed-in page makes in the background are always answered: a story that
+  // ends before its page settles must not leave them to fail the next one.
+  const worker = setupWorker(...signedInHandlers);
   await worker.start({
     serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
     quiet: true,
@@ -20,6 +23,11 @@ export async function startMockApi() {
     },
   });
   return worker;
+}
+
+/** The preview's `beforeEach`: what a story before this one left unanswered is not this one's. */
+export function forgetUnhandledApiCalls() {
+  unhandledApiCalls = [];
 }
 
 /** The preview's `afterEach`: a story whose page called the API unanswered fails. */

@@ -4,7 +4,7 @@ import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
 import { resetToasts } from '../packages/ui/src/toast/toast-store.ts';
 import { Toaster } from '../packages/ui/src/toast/toaster.tsx';
-import { failOnUnhandledApiCalls, startMockApi } from './msw-setup.ts';
+import { failOnUnhandledApiCalls, forgetUnhandledApiCalls, startMockApi } from './msw-setup.ts';
 
 // Page stories wait for lazy screens and mocked calls, on a 2-core machine running other tests.
 configure({ asyncUtilTimeout: 10_000 });
@@ -45,7 +45,10 @@ const preview: Preview = {
   // Page stories answer the app's API calls with Mock Service Worker (parameters.msw).
   loaders: [mswLoader(startMockApi)],
   // Toasts live in a module-wide store: each story starts with none of the last one's.
-  beforeEach: resetToasts,
+  beforeEach() {
+    resetToasts();
+    forgetUnhandledApiCalls();
+  },
   afterEach: failOnUnhandledApiCalls,
   parameters: {
     viewport: { options: VIEWPORTS },

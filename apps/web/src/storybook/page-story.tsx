@@ -1,10 +1,3 @@
-import {
-  notificationSchema,
-  userEventsResponseSchema,
-  userProfileSchema,
-  type UserProfile,
-} from '@betterplay/contracts';
-import { z } from 'zod';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app.tsx';
@@ -12,7 +5,6 @@ import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/router.tsx';
 import { clearToken, writeToken } from '../lib/auth-token.ts';
 import { setSocketFactoryOverride } from '../lib/realtime/socket-factory.ts';
-import { answer } from './api-mocks.ts';
 import { STORY_PLAYER_ID, storySocketFactory } from './story-socket.ts';
 
 /**
@@ -72,36 +64,7 @@ export function asVisitor() {
   return startFresh();
 }
 
-/** The story's player, as `GET /user/profile` answers for them. */
-export const STORY_PROFILE: UserProfile = {
-  id: STORY_PLAYER_ID,
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  email: 'alex@example.com',
-  phone: '0412345678',
-  age: 30,
-  height: 1.8,
-  weight: 75,
-  avatar: '',
-  visibility: 'public',
-  sportPreferences: ['Tennis', 'Badminton'],
-  stripeCustomerId: null,
-};
-
-/**
- * What every signed-in page asks besides its own data: the events missed while away, the
- * player's profile and the bell's notifications (none). A story that answers one of them
- * differently lists its own handler first: the first that matches answers.
- */
-export const signedInHandlers = [
-  answer('/user/events', userEventsResponseSchema.shape.data, {
-    events: [],
-    lastId: '0',
-    hasMore: false,
-  }),
-  answer('/user/profile', userProfileSchema, STORY_PROFILE),
-  answer('/organizer/notifications', z.array(notificationSchema), []),
-];
+export { signedInHandlers, STORY_PROFILE } from './signed-in-handlers.ts';
 
 /** Phone first, as the app is built; tablet and desktop stories set their own. */
 export const PAGE_PARAMETERS = {
@@ -109,5 +72,7 @@ export const PAGE_PARAMETERS = {
   toaster: false,
 } as const;
 
+/** A page story's own viewport: the phone the app is built for first (stories render wider otherwise). */
+export const onPhone = { viewport: { value: 'phone', isRotated: false } };
 export const onTablet = { viewport: { value: 'tablet', isRotated: false } };
 export const onDesktop = { viewport: { value: 'desktop', isRotated: false } };

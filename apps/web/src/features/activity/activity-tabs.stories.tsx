@@ -1,5 +1,5 @@
 import type { MyBooking, MyJoinRequest, Social } from '@betterplay/contracts';
-import { ThemePair } from '@betterplay/ui/storybook';
+import { THEME_PAIR_OF_LANDMARKS, ThemePair } from '@betterplay/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -154,6 +154,7 @@ export const RequestsFailed: Story = {
 
 /** Loaded, empty and loading on the light theme and on the dark one. */
 export const AllStatesBothThemes: Story = {
+  parameters: THEME_PAIR_OF_LANDMARKS,
   render: (args: ActivityTabsProps) => (
     <ThemePair>
       <div className="grid gap-8">
