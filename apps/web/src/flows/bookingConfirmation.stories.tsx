@@ -21,8 +21,8 @@ import { friends, makeBooking, makeHold } from '../features/courts/booking-fixtu
 import { makeCourt } from '../features/courts/courts-fixtures.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { answer } from '../storybook/api-mocks.ts';
-import { asPlayer, signedInHandlers } from '../storybook/page-story.tsx';
-import { FLOW_PARAMETERS, InTheApp, never } from './walk-machine.tsx';
+import { asPlayer, signedInHandlers, PAGE_PARAMETERS } from '../storybook/page-story.tsx';
+import { InTheApp, never } from './walk-machine.tsx';
 
 const DATE = '2099-03-07';
 const COURT = makeCourt(1, ['14:00', '15:00']);
@@ -94,7 +94,7 @@ const holdsAtOnce = (request: HoldRequest) => Promise.resolve(holdFor(request));
 const meta = {
   title: 'Flows/bookingConfirmation',
   component: BookingFlow,
-  parameters: { ...FLOW_PARAMETERS, msw: signedInHandlers },
+  parameters: { ...PAGE_PARAMETERS, msw: signedInHandlers },
   args: { placeHold: holdsAtOnce },
   beforeEach: asPlayer,
   render: (calls) => (

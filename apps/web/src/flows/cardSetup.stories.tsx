@@ -11,8 +11,13 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProfilePaymentMethods } from '../features/payments/profile-payment-methods.tsx';
 import { answer, fail, hold } from '../storybook/api-mocks.ts';
-import { asPlayer, signedInHandlers, STORY_PROFILE } from '../storybook/page-story.tsx';
-import { FLOW_PARAMETERS, InTheApp } from './walk-machine.tsx';
+import {
+  asPlayer,
+  signedInHandlers,
+  STORY_PROFILE,
+  PAGE_PARAMETERS,
+} from '../storybook/page-story.tsx';
+import { InTheApp } from './walk-machine.tsx';
 
 const savedVisa: SavedCard = {
   id: 'pm_visa',
@@ -85,7 +90,7 @@ const meta = {
   title: 'Flows/cardSetup',
   component: ProfilePaymentMethods,
   args: { profile: STORY_PROFILE },
-  parameters: { ...FLOW_PARAMETERS, msw: handlers() },
+  parameters: { ...PAGE_PARAMETERS, msw: handlers() },
   beforeEach() {
     cardSaved = false;
     return asPlayer();

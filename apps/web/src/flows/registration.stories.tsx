@@ -20,7 +20,7 @@ const meta = {
   title: 'Flows/registration',
   component: AppAt,
   args: { path: '/signup' },
-  parameters: PAGE_PARAMETERS,
+  parameters: { ...PAGE_PARAMETERS },
   beforeEach() {
     const cleanUp = asVisitor();
     // `redirecting` leaves the app for the profile: here it must not leave Storybook.
@@ -92,19 +92,9 @@ export const Failed: Story = {
   },
 };
 
-/**
- * Once the machine reaches `redirecting`, the app would have left for the profile; here the page
- * stays, and a second, empty toast region appears beside the first. Not seen in the app, which
- * has left by then; noted to find out why.
- */
-const AFTER_THE_REDIRECT = {
-  a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-};
-
 /** `welcome`: the account exists; the page greets the player before opening their profile. */
 export const Welcome: Story = {
   parameters: {
-    ...AFTER_THE_REDIRECT,
     // Once the account exists the player is signed in, and the header asks what signed-in pages do.
     msw: [
       answer(REGISTER, tokenSchema, storyToken(), { method: 'post', status: 201 }),

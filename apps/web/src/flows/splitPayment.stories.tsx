@@ -14,8 +14,8 @@ import { CourtBookingList } from '../features/courts/my-bookings/court-booking-c
 import { useSplitLater } from '../features/courts/my-bookings/split-later-dialog.tsx';
 import { BookingPaid } from '../features/courts/split/booking-paid.tsx';
 import { answer, fail, hold } from '../storybook/api-mocks.ts';
-import { asPlayer, signedInHandlers } from '../storybook/page-story.tsx';
-import { FLOW_PARAMETERS, InTheApp } from './walk-machine.tsx';
+import { asPlayer, signedInHandlers, PAGE_PARAMETERS } from '../storybook/page-story.tsx';
+import { InTheApp } from './walk-machine.tsx';
 
 const booking = makeBooking({ date: '2099-03-07' });
 const SPLIT = `/user/court/bookings/:id/split`;
@@ -41,7 +41,7 @@ const meta = {
   title: 'Flows/splitPayment',
   component: BookingPaid,
   args: { booking },
-  parameters: { ...FLOW_PARAMETERS, msw: [friendsAnswer, splitAnswer, ...signedInHandlers] },
+  parameters: { ...PAGE_PARAMETERS, msw: [friendsAnswer, splitAnswer, ...signedInHandlers] },
   beforeEach: asPlayer,
   render: (args) => (
     <InTheApp>

@@ -6,9 +6,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { OfferPanel } from '../features/waitlist/offer-panel.tsx';
 import { answer, fail, hold } from '../storybook/api-mocks.ts';
-import { asPlayer, signedInHandlers } from '../storybook/page-story.tsx';
+import { asPlayer, signedInHandlers, PAGE_PARAMETERS } from '../storybook/page-story.tsx';
 import { storySocket } from '../storybook/story-socket.ts';
-import { FLOW_PARAMETERS, InTheApp } from './walk-machine.tsx';
+import { InTheApp } from './walk-machine.tsx';
 
 const OFFER_ID = '7b1e6f20-0000-4000-8000-0000000000c1';
 const SOCIAL_ID = '5d2c9a10-0000-4000-8000-0000000000d1';
@@ -50,7 +50,7 @@ const meta = {
   title: 'Flows/waitlistOffer',
   component: OfferOnThePage,
   args: { secondsLeft: 2 * 3600 },
-  parameters: { ...FLOW_PARAMETERS, msw: [taken, declined, ...signedInHandlers] },
+  parameters: { ...PAGE_PARAMETERS, msw: [taken, declined, ...signedInHandlers] },
   beforeEach: asPlayer,
   render: (args) => (
     <InTheApp>

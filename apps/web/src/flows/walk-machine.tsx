@@ -1,24 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '../app/query-client.ts';
 import { Providers } from '../app/providers.tsx';
+import { storyQueryClient } from '../storybook/page-story.tsx';
 
 /**
  * What the flows' stories share: a feature that runs its machine, mounted inside the app's own
  * providers (queries, auth, live connection, toasts) at `/`, with the API answered by Mock
  * Service Worker. Signed-in stories use `asPlayer` and `signedInHandlers` as page stories do.
  */
-
-function storyQueryClient(): QueryClient {
-  const queryClient = createQueryClient();
-  // A failed call shows its error at once: the app's retries would only delay it.
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  return queryClient;
-}
 
 /** Where a flow leaves for another page (e.g. `/activity`): says which page it opened. */
 function LeftFor() {
@@ -47,9 +36,6 @@ export function InTheApp({ children }: { children: ReactNode }) {
     </Providers>
   );
 }
-
-/** The app's providers mount their own toaster: Storybook's would be a second one. */
-export const FLOW_PARAMETERS = { layout: 'fullscreen', toaster: false } as const;
 
 /** A call that never answers: the machine stays in the state that waits for it. */
 export function never<T>(): Promise<T> {

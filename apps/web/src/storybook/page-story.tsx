@@ -7,19 +7,22 @@ import { clearToken, writeToken } from '../lib/auth-token.ts';
 import { setSocketFactoryOverride } from '../lib/realtime/socket-factory.ts';
 import { STORY_PLAYER_ID, storySocketFactory } from './story-socket.ts';
 
-/**
- * The whole app (providers, layout, the route's real page) at `path`, in memory, as a player
- * opens it. A failed call shows its error at once: the app's retries would only delay it.
- */
-export function AppAt({ path }: { path: string }) {
-  const [app] = useState(() => {
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({
-      ...queryClient.getDefaultOptions(),
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    });
-    return { queryClient, router: createMemoryRouter(appRoutes, { initialEntries: [path] }) };
+/** A query client for stories: a failed call shows its error at once (retries only delay it). */
+export function storyQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  return queryClient;
+}
+
+/** The whole app (providers, layout, the route's real page) at `path`, in memory, as a player opens it. */
+export function AppAt({ path }: { path: string }) {
+  const [app] = useState(() => ({
+    queryClient: storyQueryClient(),
+    router: createMemoryRouter(appRoutes, { initialEntries: [path] }),
+  }));
   return <App router={app.router} queryClient={app.queryClient} />;
 }
 
@@ -28,11 +31,11 @@ function base64Url(value: unknown): string {
 }
 
 /** A token shaped like the API's for the story's player (the browser never checks its signature). */
-export function storyToken(): string {
+export function storyToken(firstName = 'Alex'): string {
   const now = Math.floor(Date.now() / 1000);
   const claims = {
     sub: STORY_PLAYER_ID,
-    firstName: 'Alex',
+    firstName,
     email: 'alex@example.com',
     iat: now,
     exp: now + 3600,

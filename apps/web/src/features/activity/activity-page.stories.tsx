@@ -18,6 +18,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import { NO_COURT_BOOKINGS } from '../courts/my-bookings/my-bookings-fixtures.ts';
 import {
@@ -51,6 +52,7 @@ const loadedHandlers = [
 /** /activity: my socials, requests, waitlist lines and courts by tab, as an agenda or a table. */
 const meta = {
   title: 'Pages/Activity',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/activity' },
   parameters: { ...PAGE_PARAMETERS, msw: loadedHandlers },

@@ -17,6 +17,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import { STORY_PLAYER_ID, storySocket } from '../../storybook/story-socket.ts';
 import {
@@ -85,6 +86,7 @@ const LOAD = { timeout: 5000 };
 
 const meta = {
   title: 'Pages/Chat',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/chat' },
   parameters: { ...PAGE_PARAMETERS, msw: withConversations },

@@ -12,6 +12,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import {} from '../profile/profile-story-data.ts';
 import { friends, priya, sam, searchPage } from './friends-story-data.ts';
@@ -81,6 +82,7 @@ const LOAD = { timeout: 5000 };
 
 const meta = {
   title: 'Pages/Friends',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/friends' },
   parameters: {

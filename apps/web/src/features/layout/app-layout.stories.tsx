@@ -12,6 +12,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import { NOTIFICATIONS } from '../organizer/organizer-story-data.ts';
 import { dashboardHandlers } from '../organizer/organizer-story-handlers.ts';
@@ -39,9 +40,6 @@ type Story = StoryObj<typeof meta>;
 type Page = ReturnType<typeof within>;
 
 const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** The menu stories show the phone's menu, which also holds the page links. */
-const onPhone = { viewport: { value: 'phone', isRotated: false } };
 
 const bell = (page: Page, unread: number) =>
   page.findByRole('button', { name: `Notifications, ${unread} unread` }, { timeout: 5000 });

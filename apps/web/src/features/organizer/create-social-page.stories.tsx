@@ -10,6 +10,7 @@ import {
   onDesktop,
   onTablet,
   PAGE_PARAMETERS,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import { ORGANIZER_SOCIALS } from './organizer-story-data.ts';
 import { answerSocials, organizerShellHandlers, SOCIALS_PATH } from './organizer-story-handlers.ts';
@@ -18,6 +19,7 @@ import { todayLocal } from './social-form-controls.tsx';
 /** /social-organizer: the organiser's form for a new social. */
 const meta = {
   title: 'Pages/Create social',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/social-organizer' },
   parameters: { ...PAGE_PARAMETERS, msw: organizerShellHandlers },

@@ -20,6 +20,7 @@ import {
   onDesktop,
   onTablet,
   PAGE_PARAMETERS,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import { storySocket } from '../../storybook/story-socket.ts';
 import {
@@ -46,6 +47,7 @@ const EMPTY_TEXT = 'No bookings found matching your search. Please try different
 /** /organiser: the join requests to decide, the waitlists of full socials, then who has booked. */
 const meta = {
   title: 'Pages/Organiser dashboard',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/organiser' },
   parameters: { ...PAGE_PARAMETERS, msw: dashboardHandlers },

@@ -8,6 +8,7 @@ import {
   onDesktop,
   onTablet,
   PAGE_PARAMETERS,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import {
   answerSocials,
@@ -19,6 +20,7 @@ import {
 /** /view-social-events: the organiser's socials by tab, each row opening to its details. */
 const meta = {
   title: 'Pages/Social events',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/view-social-events' },
   parameters: { ...PAGE_PARAMETERS, msw: socialEventsHandlers },

@@ -10,6 +10,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import { OLIVIA_ID, privateOlivia, publicOlivia } from './profile-story-data.ts';
 
@@ -21,6 +22,7 @@ const LOAD = { timeout: 5000 };
 
 const meta = {
   title: 'Pages/Player profile',
+  globals: onPhone,
   component: AppAt,
   args: { path: `/profile/${OLIVIA_ID}` },
   parameters: {

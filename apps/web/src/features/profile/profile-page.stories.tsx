@@ -20,6 +20,8 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
+  storyToken,
 } from '../../storybook/page-story.tsx';
 import {
   alexProfile,
@@ -30,7 +32,6 @@ import {
   payments,
   sandboxPayments,
   savedCards,
-  storyTokenFor,
 } from './profile-story-data.ts';
 
 const PROFILE = '/user/profile';
@@ -80,7 +81,7 @@ function keptProfile() {
       visibility: fields.visibility === 'private' ? 'private' : 'public',
       sportPreferences: JSON.parse(fields.sportPreferences ?? '[]') as string[],
     };
-    return HttpResponse.json({ message: 'OK', data: storyTokenFor(profile.firstName) });
+    return HttpResponse.json({ message: 'OK', data: storyToken(profile.firstName) });
   };
   return {
     sent,
@@ -111,6 +112,7 @@ const LOAD = { timeout: 5000 };
 
 const meta = {
   title: 'Pages/Profile',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/profile' },
   parameters: {

@@ -149,20 +149,3 @@ export const defaultNotificationPreferences: NotificationPreferences = {
 export const calendarAddress: CalendarAddress = {
   url: 'https://betterplay.example/api/v1/calendar/q3VbX0m2Yt7LkP9sW4nZc8RfHd1JaE6u.ics',
 };
-
-function base64Url(value: unknown): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The token a profile save answers: the story's player, carrying the name just saved. */
-export function storyTokenFor(firstName: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const claims = {
-    sub: STORY_PLAYER_ID,
-    firstName,
-    email: alexProfile.email,
-    iat: now,
-    exp: now + 3600,
-  };
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.story`;
-}

@@ -8,14 +8,16 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 
 /** /sports: the four sports with socials; it needs no data and no sign-in. */
 const meta = {
   title: 'Pages/Sports',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/sports' },
-  parameters: PAGE_PARAMETERS,
+  parameters: { ...PAGE_PARAMETERS },
   beforeEach: asVisitor,
 } satisfies Meta<typeof AppAt>;
 

@@ -15,6 +15,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import { emmaProfile, makeConversation } from './training-story-data.ts';
 
@@ -49,6 +50,7 @@ const findHeading = (page: ReturnType<typeof within>) =>
 /** /training/tennis/venue/msac/coach/{id}: a coach's profile, schedule and the enquiry. */
 const meta = {
   title: 'Pages/Coach',
+  globals: onPhone,
   component: AppAt,
   args: { path: EMMA_PAGE },
   parameters: {

@@ -8,11 +8,13 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 
 /** /training: the three sports with coaches; it needs no data and no sign-in. */
 const meta = {
   title: 'Pages/Training',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/training' },
   parameters: { ...PAGE_PARAMETERS, msw: signedInHandlers },

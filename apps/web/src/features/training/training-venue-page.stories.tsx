@@ -11,6 +11,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import { msacVenue } from './training-story-data.ts';
 import { sortOf } from './training-sports.ts';
@@ -36,6 +37,7 @@ const coachNames = (page: ReturnType<typeof within>) =>
 /** /training/tennis/venue/msac: the venue's tennis coaches, sorted by price or name. */
 const meta = {
   title: 'Pages/Training venue',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/training/tennis/venue/msac' },
   parameters: {

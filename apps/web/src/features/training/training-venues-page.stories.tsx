@@ -12,6 +12,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../storybook/page-story.tsx';
 import { tennisVenues } from './training-story-data.ts';
 import { sortOf } from './training-sports.ts';
@@ -36,6 +37,7 @@ const findTable = (page: ReturnType<typeof within>) =>
 /** /training/tennis: the venues with tennis coaches, searched by venue and sorted. */
 const meta = {
   title: 'Pages/Training venues',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/training/tennis' },
   parameters: {

@@ -12,6 +12,7 @@ import {
   onDesktop,
   onTablet,
   PAGE_PARAMETERS,
+  onPhone,
 } from '../../../storybook/page-story.tsx';
 import { friends, makeBooking, makeHold } from '../booking-fixtures.ts';
 import { makeCourt } from '../courts-fixtures.ts';
@@ -58,6 +59,7 @@ const answerFriends = answer('/user/friends', z.array(playerCardSchema), friends
  */
 const meta = {
   title: 'Pages/Court booking',
+  globals: onPhone,
   component: AppAt,
   args: { path: COURT_PAGE },
   parameters: { ...PAGE_PARAMETERS, msw: courtBookingHandlers },

@@ -12,6 +12,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../../storybook/page-story.tsx';
 import { stadiums } from '../courts-story-data.ts';
 import { NO_STADIUMS_TEXT } from './use-stadium-search.ts';
@@ -37,6 +38,7 @@ const searchedStadiums = () => {
 /** /book: find a stadium by name or location; public, so a visitor sees it as a player does. */
 const meta = {
   title: 'Pages/Book',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/book' },
   parameters: {

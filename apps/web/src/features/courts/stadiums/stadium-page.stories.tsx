@@ -10,6 +10,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../../storybook/page-story.tsx';
 import { msac } from '../courts-story-data.ts';
 
@@ -18,6 +19,7 @@ const STADIUM = '/stadiums/:stadiumId';
 /** /stadiums/msac: the sports a stadium has courts for, each a tile to its courts. */
 const meta = {
   title: 'Pages/Stadium',
+  globals: onPhone,
   component: AppAt,
   args: { path: '/stadiums/msac' },
   parameters: {

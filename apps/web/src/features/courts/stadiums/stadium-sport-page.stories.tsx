@@ -10,6 +10,7 @@ import {
   onTablet,
   PAGE_PARAMETERS,
   signedInHandlers,
+  onPhone,
 } from '../../../storybook/page-story.tsx';
 import { storySocket } from '../../../storybook/story-socket.ts';
 import { nextDate } from '../court-paths.ts';
@@ -35,6 +36,7 @@ const findHeading = (page: ReturnType<typeof within>) =>
  */
 const meta = {
   title: 'Pages/Stadium sport',
+  globals: onPhone,
   component: AppAt,
   args: { path: SPORT_PAGE },
   parameters: { ...PAGE_PARAMETERS, msw: sportPageHandlers([heldCourt3]) },
