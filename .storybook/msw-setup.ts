@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { answerEmpty } from '../apps/web/src/storybook/api-mocks.ts';
 import { signedInHandlers } from '../apps/web/src/storybook/signed-in-handlers.ts';
 
 let unhandledApiCalls: string[] = [];
@@ -9,9 +10,13 @@ let unhandledApiCalls: string[] = [];
  * the story (`failOnUnhandledApiCalls`); anything else (Storybook's own files) goes through.
  */
 export async function startMockApi() {
-  // The calls every signed-in page makes in the background are always answered: a story that
-  // ends before its page settles must not leave them to fail the next one.
-  const worker = setupWorker(...signedInHandlers);
+  // The calls every signed-in page makes in the background, and the hold a court booking page
+  // gives back as it closes, are always answered: a story that ends before its page settles
+  // must not leave them to fail the next one.
+  const worker = setupWorker(
+    ...signedInHandlers,
+    answerEmpty('/user/court/holds/:holdId', 'delete'),
+  );
   await worker.start({
     serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
     quiet: true,

@@ -12,7 +12,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { BookingConfirmationView } from '../features/courts/confirmation/booking-confirmation-view.tsx';
@@ -269,7 +269,10 @@ export const Paid: Story = {
   play: async ({ canvasElement }) => {
     const page = await payForTheHold(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Booking confirmed' });
-    await expect(within(dialog).getByRole('button', { name: 'Yes, split the cost' })).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Yes, split the cost' })).toBeVisible(),
+    );
     await expect(page.queryByRole('timer')).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/router.tsx';
 import { clearToken, writeToken } from '../lib/auth-token.ts';
 import { setSocketFactoryOverride } from '../lib/realtime/socket-factory.ts';
+import { forgetListSearches } from '../features/socials/last-list-search.ts';
 import { STORY_PLAYER_ID, storySocketFactory } from './story-socket.ts';
 
 /** A query client for stories: a failed call shows its error at once (retries only delay it). */
@@ -43,7 +44,9 @@ export function storyToken(firstName = 'Alex'): string {
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.story`;
 }
 
+/** Each story starts as a new visit: what the last one left in storage or memory is gone. */
 function startFresh() {
+  forgetListSearches();
   clearToken();
   window.localStorage.clear();
   window.sessionStorage.clear();
