@@ -2,9 +2,13 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+import { keepTokensUnder } from '../apps/web/src/lib/auth-token.ts';
 import { resetToasts } from '../packages/ui/src/toast/toast-store.ts';
 import { Toaster } from '../packages/ui/src/toast/toaster.tsx';
 import { failOnUnhandledApiCalls, forgetUnhandledApiCalls, startMockApi } from './msw-setup.ts';
+
+// Served by the app on its origin, stories sign their players in under Storybook's own path.
+keepTokensUnder(new URL('.', document.baseURI).pathname);
 
 // Page stories wait for lazy screens and mocked calls, on a 2-core machine running other tests.
 configure({ asyncUtilTimeout: 10_000 });

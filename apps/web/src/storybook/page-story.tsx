@@ -5,6 +5,8 @@ import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/router.tsx';
 import { clearToken, writeToken } from '../lib/auth-token.ts';
 import { setSocketFactoryOverride } from '../lib/realtime/socket-factory.ts';
+import { AUTH_RECORD_KEY } from '../features/auth/auth-record.ts';
+import { JOIN_DRAFT_KEY } from '../features/socials/join-draft.ts';
 import { forgetListSearches } from '../features/socials/last-list-search.ts';
 import { STORY_PLAYER_ID, storySocketFactory } from './story-socket.ts';
 
@@ -44,16 +46,23 @@ export function storyToken(firstName = 'Alex'): string {
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.story`;
 }
 
+/** What the app keeps in local storage for a player that stories write (not the theme choice). */
+function forgetSavedDetails() {
+  window.localStorage.removeItem(AUTH_RECORD_KEY);
+  window.localStorage.removeItem(JOIN_DRAFT_KEY);
+}
+
 /** Each story starts as a new visit: what the last one left in storage or memory is gone. */
 function startFresh() {
   forgetListSearches();
   clearToken();
-  window.localStorage.clear();
+  forgetSavedDetails();
+  // Session storage is the Storybook tab's own; local storage is shared with the app's tabs.
   window.sessionStorage.clear();
   setSocketFactoryOverride(storySocketFactory);
   return () => {
     clearToken();
-    window.localStorage.clear();
+    forgetSavedDetails();
     setSocketFactoryOverride(null);
   };
 }
