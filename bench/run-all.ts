@@ -31,6 +31,7 @@ const SCENARIO_FILES: { file: string; nodeOptions?: string[] }[] = [
   { file: 'write-paths.bench.ts' },
   { file: 'calendar-feed.bench.ts' },
   { file: 'accept-with-mail.bench.ts' },
+  { file: 'forgot-password.bench.ts' },
   { file: 'startup.bench.ts' },
   { file: 'cluster.bench.ts' },
 ];

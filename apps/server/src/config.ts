@@ -107,6 +107,8 @@ const envSchema = z
     /** how long a public socials list's answer is kept in memory; 0 turns the cache off */
     SOCIALS_LIST_CACHE_MS: z.coerce.number().int().min(0).optional(),
     AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
+    /** `required`: an account verifies its email before it creates socials; `off`: none is asked */
+    EMAIL_VERIFICATION: z.enum(['required', 'off']).default('required'),
     /** proxies allowed to name the client (X-Forwarded-For): a hop count or addresses/CIDRs */
     TRUST_PROXY: z
       .string()
@@ -172,6 +174,8 @@ export type AppConfig = {
   jwt: { secret: string; expiresIn: string };
   /** perEmail counts one email from one IP; perAccount failures from every IP (attempt-limits.ts) */
   authRateLimit: { perIp: number; perEmail: number; perAccount: number; windowMs: number };
+  /** whether sign-up mails a verification link, and creating a social waits for it */
+  emailVerification: 'required' | 'off';
   /** enough to keep one court while trying another time, too few to block a stadium's day */
   courtHoldsPerPlayer: number;
   /** how long a public socials list's answer is kept (socials-list-cache.ts); 0: not at all */
@@ -242,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     },
+    emailVerification: env.EMAIL_VERIFICATION,
     courtHoldsPerPlayer: env.COURT_HOLDS_PER_PLAYER,
     // Tests opt in: socials their factories write behind the app's back then show at once.
     socialsListCacheMs: env.SOCIALS_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),

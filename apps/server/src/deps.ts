@@ -8,7 +8,7 @@ import type { Mailer } from './modules/delivery/mail/mailer.ts';
 import type { PaymentLedger } from './modules/ledger/payment-ledger.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { SocialsListCache } from './modules/socials/socials-list-cache.ts';
-import type { ExistingUsers } from './modules/users/existing-users.ts';
+import type { Sessions } from './modules/users/sessions.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
 /**
@@ -22,8 +22,8 @@ export type Deps = {
   clock: Clock;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** whether a token's account still exists (cached briefly; see existing-users.ts) */
-  existingUsers: ExistingUsers;
+  /** whether a token's session is still open (cached briefly; see sessions.ts) */
+  sessions: Sessions;
   /** uploaded files (avatars), under DATA_DIR/files */
   files: FileStore;
   /** the card payment provider: Stripe when configured, else the offline sandbox */

@@ -25,7 +25,8 @@ export const AUTH_MESSAGES = {
 
 const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
 
-const email = z
+/** An email as sign-up and sign-in take it: trimmed and lower-cased, then checked. */
+export const emailField = z
   .string({ error: AUTH_MESSAGES.email })
   .trim()
   .toLowerCase()
@@ -33,7 +34,8 @@ const email = z
   .pipe(z.email({ error: AUTH_MESSAGES.email }))
   .meta({ format: 'email', description: 'Trimmed and lower-cased before it is checked' });
 
-const password = z
+/** A new password: the sign-up rules and messages. */
+export const passwordField = z
   .string({ error: AUTH_MESSAGES.password })
   .min(6, AUTH_MESSAGES.password)
   .max(128, AUTH_MESSAGES.passwordTooLong);
@@ -77,7 +79,7 @@ function measurement(
     });
 }
 
-export const loginSchema = z.object({ email, password });
+export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.input<typeof loginSchema>;
 
 const sportPreferences = z
@@ -115,8 +117,8 @@ export const registerSchema = z
       .min(2, AUTH_MESSAGES.lastName)
       .max(TEXT_LIMITS.personName, AUTH_MESSAGES.lastNameTooLong)
       .meta({ pattern: TWO_CHARACTERS_AFTER_TRIMMING, description: 'Trimmed' }),
-    email,
-    password,
+    email: emailField,
+    password: passwordField,
     confirmPassword: z
       .string({ error: AUTH_MESSAGES.confirmPassword })
       .max(128, AUTH_MESSAGES.confirmPassword)
@@ -156,5 +158,7 @@ export const tokenClaimsSchema = z.object({
   email: z.string(),
   exp: z.number(),
   iat: z.number().optional(),
+  /** the account's session version when the token was issued; a newer one voids it */
+  sv: z.number().int().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

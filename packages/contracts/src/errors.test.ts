@@ -32,6 +32,7 @@ const sampleParams: Record<ParameterisedCode, Record<string, string>> = {
   PAYMENT_DECLINED: { reason: 'Your card has insufficient funds.' },
   CARD_INVALID: { reason: 'Your card has expired.' },
   CARD_SETUP_RATE_LIMITED: { wait: '10 minutes' },
+  ORGANISER_HAS_PLAYERS: { socials: 'Friday Night Smash (Fri 7 Mar)' },
 };
 
 /**

@@ -34,6 +34,26 @@ export const ERRORS = {
   },
   INVALID_CREDENTIALS: { status: 401, message: AUTH_MESSAGES.invalidCredentials },
   EMAIL_TAKEN: { status: 409, message: AUTH_MESSAGES.duplicateEmail },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: 'This link has expired or has already been used. Ask for a new one.',
+  },
+  VERIFY_TOKEN_INVALID: {
+    status: 400,
+    message: 'This link has expired or has already been used. Send a new one from the app.',
+  },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Your email address is already verified' },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message:
+      'Verify your email address first: open the link we sent you, or choose Resend on the banner for a new one.',
+  },
+  WRONG_PASSWORD: { status: 403, message: 'That password is not right' },
+  ORGANISER_HAS_PLAYERS: {
+    status: 409,
+    message: ({ socials = '' }) =>
+      `Other players are going to socials you organise: ${socials}. Remove them or wait until these socials have taken place, then delete your account.`,
+  },
   RATE_LIMITED: {
     status: 429,
     message: ({ wait = 'a minute' }) => `Too many attempts. Please wait ${wait} and try again.`,

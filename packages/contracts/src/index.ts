@@ -4,6 +4,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './error-message.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * from './page-cookies.ts';
 export * from './user.ts';
 export * from './health.ts';

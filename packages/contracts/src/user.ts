@@ -10,6 +10,8 @@ export const userProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** whether the email's verification link was followed (or verification is off) */
+  emailVerified: z.boolean(),
   phone: z.string(),
   age: z.number().int().nullable(),
   /** metres */

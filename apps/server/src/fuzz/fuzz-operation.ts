@@ -38,6 +38,7 @@ export function createFuzzer(app: FastifyInstance, world: FuzzWorld, seed: numbe
       headers: { ...caller.headers, ...request.headers },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
+    if (response.statusCode < 300 && request.method !== 'GET') await world.renewSessions();
     return { statusCode: response.statusCode, headers: response.headers, body: response.body };
   };
 

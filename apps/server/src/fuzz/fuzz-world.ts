@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { signSessionToken } from '../modules/auth/session-token.ts';
+import { sessionVersionById } from '../modules/users/users-repository.ts';
 import { users } from '../modules/users/users.schema.ts';
 import { forgeToken, inDays, insertSocial, signUp } from '../test/factories.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -19,10 +21,10 @@ const MAX_KNOWN_IDS = 200;
  */
 export async function buildFuzzWorld(t: TestApp) {
   const { app } = t;
-  const [olivia, alex, sam, gone] = await Promise.all(
-    ['Olivia', 'Alex', 'Sam', 'Gone'].map((name) => signUp(app, name)),
+  const [olivia, alex, sam, gone, revoked] = await Promise.all(
+    ['Olivia', 'Alex', 'Sam', 'Gone', 'Revoked'].map((name) => signUp(app, name)),
   );
-  if (!olivia || !alex || !sam || !gone) throw new Error('sign-up failed');
+  if (!olivia || !alex || !sam || !gone || !revoked) throw new Error('sign-up failed');
   const db = app.deps.db;
   const ids = knownIdsByField();
   const socials = [
@@ -61,6 +63,9 @@ export async function buildFuzzWorld(t: TestApp) {
   });
   // A signed token whose account is gone, as after a deletion.
   await db.delete(users).where(eq(users.id, gone.id));
+
+  // A token from before its account signed out everywhere.
+  await app.inject({ method: 'POST', url: '/api/v1/user/sessions/revoke', headers: revoked.auth });
 
   const secret = t.config.jwt.secret;
   const inAnHour = Math.floor(Date.now() / 1000) + 3600;
@@ -109,10 +114,27 @@ export async function buildFuzzWorld(t: TestApp) {
       signedIn: false,
     },
     { name: 'deleted account', headers: gone.auth, signedIn: false },
+    { name: 'ended session', headers: revoked.auth, signedIn: false },
   ];
+  /**
+   * Signing out everywhere (or a password change) ends a caller's sessions: each real caller
+   * gets a token of its account's current session version again, in the same headers object.
+   */
+  const renewSessions = async () => {
+    for (const [person, firstName] of [
+      [alex, 'Alex'],
+      [sam, 'Sam'],
+      [olivia, 'Olivia'],
+    ] as const) {
+      const sessionVersion = (await sessionVersionById(db, person.id)) ?? 0;
+      const token = signSessionToken(app, { ...person, firstName, sessionVersion });
+      person.auth.authorization = `Bearer ${token}`;
+    }
+  };
   return {
     callers,
     refusedCallers,
+    renewSessions,
     hints: ids.hints,
     learnIdsFrom: ids.learn,
     /** Decisions use requests up: each operation starts with two fresh pending ones. */

@@ -35,6 +35,11 @@ export function responseChecker() {
     }
     const schema = operation.responses.get(status) ?? operation.responses.get('default');
     if (!schema) return problems;
+    if (answer.statusCode === 204) {
+      if (answer.body !== '')
+        problems.push(`answered 204 with a body: ${answer.body.slice(0, 300)}`);
+      return problems;
+    }
     const contentType = String(answer.headers['content-type'] ?? '');
     if (!contentType.startsWith('application/json')) {
       problems.push(`answered ${status} as '${contentType}', not JSON`);

@@ -14,6 +14,8 @@ export const RULES_STATED_IN_WORDS: Record<string, BodyRules> = {
     ...measurementTextsInRange(body),
     confirmPassword: body.password,
   }),
+  'POST /api/v1/auth/password/reset': (body) => ({ ...body, confirmPassword: body.password }),
+  'PUT /api/v1/user/password': (body) => ({ ...body, confirmPassword: body.password }),
   'POST /api/v1/organizer/social': (body) => {
     // Today or later in the server's zone: two days ahead is, in every zone.
     const date = typeof body.date === 'string' && body.date < inDays(2) ? inDays(2) : body.date;

@@ -14,6 +14,7 @@ import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
 import { socialsModule } from './socials/index.ts';
 import { trainingModule } from './training/index.ts';
+import { usersModule } from './users/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
 
 /**
@@ -37,6 +38,7 @@ export const modules = [
   courtsModule,
   waitlistModule,
   ledgerModule,
+  usersModule,
 ] as const;
 
 /** Every module's jobs: what an API process or a worker runs. */

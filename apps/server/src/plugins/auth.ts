@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appError } from '../errors.ts';
 
-export type TokenUser = { sub: string; firstName: string; email: string };
+/** A token's claims: whose it is, and the account's session version when it was issued (`sv`). */
+export type TokenUser = { sub: string; firstName: string; email: string; sv?: number };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -17,7 +18,7 @@ declare module 'fastify' {
     /**
      * onRequest hook for routes that need a signed-in user; sets `request.user`. It runs before
      * the body is parsed and validated, so an anonymous call gets 401 whatever it sends, and so
-     * does the holder of a valid token whose account has been deleted.
+     * does the holder of a valid token whose account was deleted or whose session was ended.
      */
     authenticate(request: FastifyRequest): Promise<void>;
   }
@@ -42,7 +43,7 @@ export const authPlugin = fp(
         throw appError(expired ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
       }
       // `deps` is assembled after this plugin, but long before the first request arrives.
-      if (!(await app.deps.existingUsers.has(request.user.sub))) throw appError('UNAUTHORIZED');
+      if (!(await app.deps.sessions.isCurrent(request.user))) throw appError('UNAUTHORIZED');
     });
   },
   { name: 'auth' },

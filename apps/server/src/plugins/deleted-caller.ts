@@ -21,7 +21,7 @@ export async function isDeletedCallersWrite(
   const userId: unknown = (request.user as { sub?: unknown } | undefined)?.sub;
   if (typeof userId !== 'string') return false;
   try {
-    return !(await app.deps.existingUsers.hasNow(userId));
+    return !(await app.deps.sessions.accountExistsNow(userId));
   } catch {
     return false;
   }

@@ -7,7 +7,7 @@ import { createMailer } from '../modules/delivery/mail/mailer.ts';
 import { createPaymentLedger } from '../modules/ledger/payment-ledger.ts';
 import { createPaymentGateway } from '../modules/payments/create-payment-gateway.ts';
 import { createSocialsListCache } from '../modules/socials/socials-list-cache.ts';
-import { createExistingUsers } from '../modules/users/existing-users.ts';
+import { createSessions } from '../modules/users/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +27,7 @@ export const depsPlugin = fp(
       clock: options.clock,
       config: app.config,
       log: app.log,
-      existingUsers: createExistingUsers(app.database.db, options.clock),
+      sessions: createSessions(app.database.db, options.clock),
       files: localFileStore(path.join(app.config.dataDir, 'files')),
       payments,
       ledger: createPaymentLedger({

@@ -6,6 +6,10 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/health',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/register',
+  // A forgotten password and the mailed links: whoever holds the link's token is the caller.
+  'POST /api/v1/auth/password/forgot',
+  'POST /api/v1/auth/password/reset',
+  'POST /api/v1/auth/email/verify',
   'GET /api/v1/cms/socials',
   'GET /api/v1/cms/socials/{category}',
   'GET /api/v1/cms/social/{id}',

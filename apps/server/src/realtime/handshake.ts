@@ -32,15 +32,15 @@ export function isOriginAllowed(
 
 /**
  * The `io.use` middleware: checks the Origin, then the optional `auth.token`. A socket without a
- * token is a visitor; one with a token that does not verify, or whose account no longer exists,
- * is refused rather than downgraded, so the web app learns its session is gone instead of
- * silently missing its events.
+ * token is a visitor; one with a token that does not verify, whose account no longer exists or
+ * whose session was ended, is refused rather than downgraded, so the web app learns its session
+ * is gone instead of silently missing its events.
  */
 export function createHandshakeCheck(options: {
   allowedOrigins: readonly string[];
   verifyToken: (token: string) => TokenUser;
-  /** whether the account still exists (a token outlives a deleted account) */
-  userExists: (userId: string) => Promise<boolean>;
+  /** whether the token's session is still open (a token outlives its account and its session) */
+  sessionIsCurrent: (user: TokenUser) => Promise<boolean>;
 }) {
   return async (socket: AppSocket, next: (error?: Error) => void) => {
     const { origin, host } = socket.handshake.headers;
@@ -55,7 +55,7 @@ export function createHandshakeCheck(options: {
       return;
     }
     const user = typeof token === 'string' ? verified(token, options.verifyToken) : undefined;
-    if (!user || !(await stillExists(user.sub, options.userExists))) {
+    if (!user || !(await stillCurrent(user, options.sessionIsCurrent))) {
       next(new Error(INVALID_TOKEN));
       return;
     }
@@ -66,8 +66,8 @@ export function createHandshakeCheck(options: {
 
 function verified(token: string, verifyToken: (token: string) => TokenUser): TokenUser | undefined {
   try {
-    const { sub, firstName, email } = verifyToken(token);
-    return { sub, firstName, email };
+    const { sub, firstName, email, sv } = verifyToken(token);
+    return { sub, firstName, email, ...(sv === undefined ? {} : { sv }) };
   } catch {
     return undefined;
   }
@@ -75,12 +75,15 @@ function verified(token: string, verifyToken: (token: string) => TokenUser): Tok
 
 /**
  * A database that cannot answer right now lets a verified token in: refusing would make the web
- * app give up on its socket for good, while letting in a deleted account exposes nothing (its
+ * app give up on its socket for good, while letting in an ended session exposes nothing (its
  * room receives no events, and every HTTP call it makes is checked again).
  */
-async function stillExists(userId: string, userExists: (userId: string) => Promise<boolean>) {
+async function stillCurrent(
+  user: TokenUser,
+  sessionIsCurrent: (user: TokenUser) => Promise<boolean>,
+) {
   try {
-    return await userExists(userId);
+    return await sessionIsCurrent(user);
   } catch {
     return true;
   }

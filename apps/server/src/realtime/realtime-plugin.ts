@@ -61,7 +61,7 @@ export const realtimePlugin = fp(
       createHandshakeCheck({
         allowedOrigins: app.config.allowedOrigins,
         verifyToken: (token) => app.jwt.verify<TokenUser>(token),
-        userExists: (userId) => app.deps.existingUsers.hasNow(userId),
+        sessionIsCurrent: (user) => app.deps.sessions.isCurrentNow(user),
       }),
     );
     app.decorate('realtime', createRealtime(io));

@@ -78,7 +78,7 @@ async function serveSocketCore(app: TestApp['app'], handlers: readonly SocketHan
     createHandshakeCheck({
       allowedOrigins: [],
       verifyToken: (token) => app.jwt.verify<TokenUser>(token),
-      userExists: (userId) => app.deps.existingUsers.hasNow(userId),
+      sessionIsCurrent: (user) => app.deps.sessions.isCurrentNow(user),
     }),
   );
   io.on('connection', createConnectionHandler(handlers, app.deps));

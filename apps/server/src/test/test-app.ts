@@ -42,6 +42,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
     // Tests hold many courts as one player; holds-cap.test.ts checks the real cap.
     COURT_HOLDS_PER_PLAYER: '1000',
+    // Tests sign players up and create socials at once; account tests ask for 'required'.
+    EMAIL_VERIFICATION: 'off',
     WEB_DIST_DIR: path.join('.data', 'no-web-build'),
     ...options.env,
   });

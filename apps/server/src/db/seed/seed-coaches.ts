@@ -8,7 +8,7 @@ import { stableId } from './stable-id.ts';
 const emailPart = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The demo coaches: each a user who can sign in, with a coach profile at a training venue. */
-export async function seedCoaches(db: Database, passwordHash: string) {
+export async function seedCoaches(db: Database, passwordHash: string, now: Date) {
   await db
     .insert(users)
     .values(
@@ -21,6 +21,7 @@ export async function seedCoaches(db: Database, passwordHash: string) {
           lastName,
           email: `${emailPart(firstName)}.${emailPart(lastName)}@coach.example.com`,
           passwordHash,
+          emailVerifiedAt: now,
           phone: `04${String(22345600 + index).padStart(8, '0')}`,
           sportPreferences: coach.sports.map((sport) => sport[0]?.toUpperCase() + sport.slice(1)),
         };

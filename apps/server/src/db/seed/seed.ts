@@ -48,11 +48,13 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
           ...user,
           id: stableId(`user:${key}`),
           passwordHash: passwordHashes[index] ?? '',
+          // The demo accounts' addresses are not real mailboxes: they count as verified.
+          emailVerifiedAt: now,
         })),
       )
       .onConflictDoNothing();
     await seedVenues(tx);
-    await seedCoaches(tx, passwordHashes[0] ?? '');
+    await seedCoaches(tx, passwordHashes[0] ?? '', now);
     await seedSocials(tx, now);
     await seedPeople(tx, now);
     await seedPayments(tx, now);

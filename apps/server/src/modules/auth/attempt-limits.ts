@@ -15,6 +15,9 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  *   account from elsewhere do not use up its owner's attempts;
  * - per account, from every IP (sign-in only): a slower limit against attacks spread over many
  *   addresses, which lets through an address the account has signed in from before.
+ * Reset links count per IP and per email from every IP; verification links, and the password a
+ * signed-in account types to change it or to delete the account, per account; each apart from
+ * sign-in's counts.
  */
 export function createAttemptLimits(app: FastifyInstance, deps: Deps) {
   const { perIp, perEmail, perAccount, windowMs } = deps.config.authRateLimit;
@@ -30,6 +33,21 @@ export function createAttemptLimits(app: FastifyInstance, deps: Deps) {
     (request, email) => `auth-email-ip:${email}|${clientAddress(request.ip)}`,
   );
   const byAccount = limiter(perAccount, (_request, email) => `auth-account:${email}`);
+  // Reset links: per address, and per email from every address, so no one fills a mailbox.
+  const resetsByIp = limiter(perIp, (request) => `reset-ip:${clientAddress(request.ip)}`);
+  const resetsByEmail = limiter(perEmail, (_request, email) => `reset-email:${email}`);
+  // Per signed-in account: verification links, and guesses at its password (a stolen session
+  // changing the password or deleting the account must know it, and may not try many).
+  const signedInAs = (request: FastifyRequest) =>
+    (request.user as { sub?: string } | undefined)?.sub ?? '';
+  const verificationsByAccount = limiter(
+    perEmail,
+    (request) => `verify-account:${signedInAs(request)}`,
+  );
+  const passwordChecksByAccount = limiter(
+    perEmail,
+    (request) => `password-check:${signedInAs(request)}`,
+  );
 
   const limitPerAddress = async (request: FastifyRequest) => {
     await refuseIfExceeded(byIp, request);
@@ -38,6 +56,13 @@ export function createAttemptLimits(app: FastifyInstance, deps: Deps) {
 
   return {
     signUp: limitPerAddress,
+    async forgotPassword(request: FastifyRequest) {
+      await refuseIfExceeded(resetsByIp, request);
+      await refuseIfExceeded(resetsByEmail, request);
+    },
+    resendVerification: (request: FastifyRequest) =>
+      refuseIfExceeded(verificationsByAccount, request),
+    checkPassword: (request: FastifyRequest) => refuseIfExceeded(passwordChecksByAccount, request),
     async signIn(request: FastifyRequest) {
       await limitPerAddress(request);
       const result = await byAccount(request);

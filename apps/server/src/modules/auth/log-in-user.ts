@@ -27,5 +27,10 @@ export async function logInUser({
     : await verifyAgainstDecoy(password);
   if (!user || !valid) throw appError('INVALID_CREDENTIALS');
   await rememberSignInAddress({ deps, userId: user.id, ip });
-  return { id: user.id, firstName: user.firstName, email: user.email };
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    email: user.email,
+    sessionVersion: user.sessionVersion,
+  };
 }

@@ -143,6 +143,64 @@ describe('rate limits on sign-in and sign-up', () => {
     expect((await login(second, 'v6-last@example.com', '2001:db8:7:8::1')).statusCode).toBe(401);
   });
 
+  it('limits reset links per email from every address, and per address over many emails', async () => {
+    const forgot = (email: string, ip: string) =>
+      first.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password/forgot',
+        remoteAddress: ip,
+        payload: { email },
+      });
+    // Three per email, whichever address asks: no one fills a mailbox with links.
+    for (let host = 1; host <= 3; host++) {
+      expect((await forgot('mailbox@example.com', `10.9.0.${host}`)).statusCode).toBe(202);
+    }
+    const refused = await forgot('mailbox@example.com', '10.9.0.4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(RATE_LIMITED_MESSAGE);
+    // Six per address, whatever the emails; sign-in's own counts are apart.
+    for (let index = 1; index <= 6; index++) {
+      expect((await forgot(`reset-${index}@example.com`, '10.9.1.1')).statusCode).toBe(202);
+    }
+    expect((await forgot('reset-7@example.com', '10.9.1.1')).statusCode).toBe(429);
+    expect((await login(first, 'reset-7@example.com', '10.9.1.1')).statusCode).toBe(401);
+  });
+
+  it('limits guesses at the password of a signed-in account, changing it and deleting the account alike', async () => {
+    const token: string = (
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: registration(),
+      })
+    ).json().data;
+    const headers = { authorization: `Bearer ${token}` };
+    const wrong = {
+      currentPassword: 'a-guess',
+      password: 'new-password',
+      confirmPassword: 'new-password',
+    };
+    for (let guess = 0; guess < 2; guess++) {
+      const answer = await first.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/password',
+        headers,
+        payload: wrong,
+      });
+      expect(answer.statusCode).toBe(403);
+    }
+    const deletion = {
+      method: 'DELETE' as const,
+      url: '/api/v1/user/account',
+      headers,
+      payload: { password: 'a-guess' },
+    };
+    expect((await second.app.inject(deletion)).statusCode).toBe(403);
+    const refused = await second.app.inject(deletion);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(RATE_LIMITED_MESSAGE);
+  });
+
   it('keeps its counters in Redis under the app key prefix', async () => {
     const redis = first.app.redis;
     expect(redis).not.toBeNull();

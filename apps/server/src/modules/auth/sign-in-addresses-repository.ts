@@ -44,3 +44,8 @@ export async function hasSignedInFrom(
     .limit(1);
   return row !== undefined;
 }
+
+/** A deleted account's remembered addresses. */
+export async function deleteSignInAddressesOf(db: Database, userId: string) {
+  await db.delete(signInAddresses).where(eq(signInAddresses.userId, userId));
+}

@@ -101,3 +101,9 @@ export async function deleteEntries(db: Database, userId: string, uids: readonly
     .delete(calendarEntries)
     .where(and(eq(calendarEntries.userId, userId), inArray(calendarEntries.uid, [...uids])));
 }
+
+/** A deleted account's feed: its address answers 404 at once, and what it said is forgotten. */
+export async function deleteFeedOf(db: Database, userId: string) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  await db.delete(calendarEntries).where(eq(calendarEntries.userId, userId));
+}

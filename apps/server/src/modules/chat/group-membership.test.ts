@@ -4,7 +4,7 @@ import { recordOutbox } from '../../realtime/outbox-recorder.ts';
 import { inDays, insertSocial, signUp, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { socialBookings } from '../socials/socials.schema.ts';
-import { deleteUser } from '../users/delete-user.ts';
+import { deleteAccount } from '../users/delete-account.ts';
 import { chatApi } from './chat-test-kit.ts';
 
 let t: TestApp;
@@ -153,7 +153,7 @@ describe('social groups follow the places', () => {
     expect((await api.detail(olivia, conversationId)).data.memberCount).toBe(3);
 
     const outboxLog = await recordOutbox(t.app.deps.db);
-    expect(await deleteUser({ deps: t.app.deps, userId: sam.id })).toBe(true);
+    await deleteAccount({ deps: t.app.deps, userId: sam.id, password: 'password123' });
     const updated = (await outboxLog.sent()).filter(
       (sent) => sent.event === 'conversation:updated',
     );

@@ -227,3 +227,17 @@ export async function findPage(db: Database, query: PageQuery) {
     hasMore: rows.length > query.limit,
   };
 }
+
+/** Every message the person sent, oldest first, for their data export. */
+export async function findSentForExport(db: Database, senderId: string) {
+  return db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      body: messages.body,
+      sentAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.senderId, senderId))
+    .orderBy(asc(messages.id));
+}

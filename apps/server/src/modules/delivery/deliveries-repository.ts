@@ -1,7 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../users/users.schema.ts';
-import { deliveryCursors, mailDeliveries, pushSubscriptions } from './delivery.schema.ts';
+import {
+  deliveryCursors,
+  mailDeliveries,
+  pushDeliveries,
+  pushSubscriptions,
+} from './delivery.schema.ts';
 import type { MailIntent } from './mail/mails-from-events.ts';
 
 /**
@@ -81,6 +86,15 @@ export async function findRecipient(db: Database, userId: string) {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row;
+}
+
+/**
+ * A deleted account's mail and push: nothing pending is sent, and what was sent is not kept
+ * (its content described the person's bookings). Its push subscriptions go separately.
+ */
+export async function deleteDeliveriesTo(db: Database, recipientId: string) {
+  await db.delete(mailDeliveries).where(eq(mailDeliveries.recipientId, recipientId));
+  await db.delete(pushDeliveries).where(eq(pushDeliveries.recipientId, recipientId));
 }

@@ -1,4 +1,4 @@
-import type { DeliveryKind } from '@betterplay/contracts';
+import type { MailKind } from './delivery.schema.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -17,7 +17,7 @@ export type DeliveryTable = 'mail_deliveries' | 'push_deliveries';
 export type ClaimedDelivery = {
   id: string;
   recipientId: string;
-  kind: DeliveryKind;
+  kind: MailKind;
   content: MailContent;
   dedupeKey: string;
   /** attempts so far, this one included */
@@ -27,7 +27,7 @@ export type ClaimedDelivery = {
 type ClaimedRow = {
   id: string;
   recipient_id: string;
-  kind: DeliveryKind;
+  kind: MailKind;
   content: MailContent;
   dedupe_key: string;
   attempts: number;

@@ -54,8 +54,15 @@ export const DELIVERY_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as con
  * the kind and what the message is about (content, as the event told it; mail-content.ts reads
  * it), and the queue's state. A function, so each table gets columns of its own.
  */
-const queueColumns = () => ({
-  kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
+/**
+ * What mail carries beyond the kinds people choose: `account`, the account's own links (reset a
+ * password, verify an email), which no preference turns off and no unsubscribe link offers.
+ */
+export const MAIL_KINDS = [...DELIVERY_KINDS, 'account'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+const queueColumns = <Kinds extends readonly [string, ...string[]]>(kinds: Kinds) => ({
+  kind: text('kind', { enum: kinds }).notNull(),
   content: jsonb('content').notNull(),
   status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
@@ -80,14 +87,14 @@ export const mailDeliveries = pgTable(
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    ...queueColumns(),
+    ...queueColumns(MAIL_KINDS),
   },
   (table) => [
     uniqueIndex('mail_deliveries_dedupe_unique').on(table.dedupeKey, table.recipientId),
     index('mail_deliveries_due_idx')
       .on(table.dueAt)
       .where(sql`${table.status} = 'pending'`),
-    check('mail_deliveries_kind_valid', sql`${table.kind} in (${quotedList(DELIVERY_KINDS)})`),
+    check('mail_deliveries_kind_valid', sql`${table.kind} in (${quotedList(MAIL_KINDS)})`),
     check(
       'mail_deliveries_status_valid',
       sql`${table.status} in (${quotedList(DELIVERY_STATUSES)})`,
@@ -140,7 +147,7 @@ export const pushDeliveries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     dedupeKey: text('dedupe_key').notNull(),
-    ...queueColumns(),
+    ...queueColumns(DELIVERY_KINDS),
   },
   (table) => [
     uniqueIndex('push_deliveries_dedupe_unique').on(table.dedupeKey, table.subscriptionId),

@@ -55,3 +55,8 @@ export async function savePreferences(
       set: { enabled: sql`excluded.enabled`, updatedAt: sql`excluded.updated_at` },
     });
 }
+
+/** A deleted account's choices. */
+export async function deletePreferencesOf(db: Database, userId: string) {
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}

@@ -48,12 +48,15 @@ export async function addFriend({
   friendId: string;
 }): Promise<{ card: PlayerCard; created: boolean }> {
   if (userId === friendId) throw appError('CANNOT_FRIEND_SELF');
-  let created: boolean;
   try {
-    created = await deps.db.transaction(async (db) => {
-      const added = await insertFriendship(db, { followerId: userId, friendId });
-      if (added) await tellFriend(deps, db, { userId, friendId });
-      return added;
+    return await deps.db.transaction(async (db) => {
+      const created = await insertFriendship(db, { followerId: userId, friendId });
+      // Read after the insert, so the card says they are now followed; a deleted account
+      // (whose row stays) has no card, and the friendship is rolled back.
+      const card = await findPlayerCardById(db, { viewerId: userId, userId: friendId });
+      if (!card) throw appError('USER_NOT_FOUND');
+      if (created) await tellFriend(deps, db, { userId, friendId });
+      return { card, created };
     });
   } catch (error) {
     // The foreign keys answer "no such user" in the same statement, without a look-up first.
@@ -61,8 +64,4 @@ export async function addFriend({
     if (constraintOf(error)?.includes('follower_id')) throw appError('ACCOUNT_GONE');
     throw appError('USER_NOT_FOUND');
   }
-  const card = await findPlayerCardById(deps.db, { viewerId: userId, userId: friendId });
-  // Deleted between the insert and this read: the friendship went with the account.
-  if (!card) throw appError('USER_NOT_FOUND');
-  return { card, created };
 }

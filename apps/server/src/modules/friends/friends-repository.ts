@@ -1,5 +1,5 @@
 import type { PlayerCard } from '@betterplay/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { BY_NAME, playerCardColumns } from '../users/player-search-repository.ts';
 import { users } from '../users/users.schema.ts';
@@ -55,4 +55,26 @@ export async function findFollowedAmong(db: Database, followerId: string, ids: s
     .from(friendships)
     .where(and(eq(friendships.followerId, followerId), inArray(friendships.friendId, ids)));
   return rows.map((row) => row.friendId);
+}
+
+/** A deleted account's friendships, both ways: whom it followed and who followed it. */
+export async function deleteFriendshipsOf(db: Database, userId: string) {
+  await db
+    .delete(friendships)
+    .where(or(eq(friendships.followerId, userId), eq(friendships.friendId, userId)));
+}
+
+/** Everyone the person added, with when, for their data export (every one, oldest first). */
+export async function findFriendsForExport(db: Database, followerId: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      addedAt: friendships.createdAt,
+    })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.friendId))
+    .where(eq(friendships.followerId, followerId))
+    .orderBy(asc(friendships.createdAt), asc(users.id));
 }

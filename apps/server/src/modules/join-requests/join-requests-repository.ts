@@ -1,5 +1,5 @@
 import type { OrganizerJoinRequest } from '@betterplay/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { joinRequests } from './join-requests.schema.ts';
 import { socials } from '../socials/socials.schema.ts';
@@ -122,4 +122,45 @@ export async function findOwnRequest(db: Database, requestId: string, userId: st
     .from(joinRequests)
     .where(and(eq(joinRequests.id, requestId), eq(joinRequests.userId, userId)));
   return request;
+}
+
+/** The player's requests still waiting for a decision (what their account's deletion withdraws). */
+export async function findPendingIdsByUserId(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: joinRequests.id })
+    .from(joinRequests)
+    .where(and(eq(joinRequests.userId, userId), eq(joinRequests.status, 'pending')));
+  return rows.map((row) => row.id);
+}
+
+/** A social's requests waiting for a decision, with each one's card hold (a cancelled social's). */
+export async function findPendingOfSocial(db: Database, socialId: string) {
+  return db
+    .select({
+      id: joinRequests.id,
+      userId: joinRequests.userId,
+      paymentId: joinRequests.paymentId,
+    })
+    .from(joinRequests)
+    .where(and(eq(joinRequests.socialId, socialId), eq(joinRequests.status, 'pending')));
+}
+
+/** Every request the player made, with its social, oldest first, for their data export. */
+export async function findForExport(db: Database, userId: string) {
+  return db
+    .select({
+      id: joinRequests.id,
+      socialId: socials.id,
+      socialName: socials.name,
+      socialDate: socials.date,
+      socialTime: socials.time,
+      message: joinRequests.message,
+      status: joinRequests.status,
+      createdAt: joinRequests.createdAt,
+      decidedAt: joinRequests.decidedAt,
+    })
+    .from(joinRequests)
+    .innerJoin(socials, eq(socials.id, joinRequests.socialId))
+    .where(eq(joinRequests.userId, userId))
+    .orderBy(asc(joinRequests.createdAt), asc(joinRequests.id));
 }

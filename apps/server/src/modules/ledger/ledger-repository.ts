@@ -233,3 +233,20 @@ export async function countRefusedPayments(db: Database, targetId: string): Prom
     .where(and(eq(payments.targetId, targetId), eq(payments.status, 'failed')));
   return row?.count ?? 0;
 }
+
+/** Every payment of a player, oldest first, for their data export: no provider id. */
+export async function findPaymentsForExport(db: Database, userId: string) {
+  return db
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      description: payments.description,
+      amountCents: payments.amountCents,
+      refundedCents: payments.refundedCents,
+      status: payments.status,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(payments.createdAt, payments.id);
+}

@@ -131,3 +131,8 @@ export function markJoinRequestNoticeReadCte(joinRequestId: string | SQL) {
       where join_request_id = ${id} and kind = 'join-request'
     )` as SQL;
 }
+
+/** A deleted account's bell: every entry it had. */
+export async function deleteByUserId(db: Database, userId: string) {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+}

@@ -135,6 +135,15 @@ export async function startFakeStripeApi() {
         body: { object: 'list', data, has_more: false, url: '/v1/payment_methods' },
       };
     }
+    if (resource === 'payment_methods' && id && action === 'detach' && method === 'POST') {
+      const card = cards.get(id);
+      if (!card) return missing(`PaymentMethod: '${id}'`);
+      for (const customer of customers.values()) {
+        if (customer.defaultPaymentMethod === id) customer.defaultPaymentMethod = null;
+      }
+      card.customer = null;
+      return { status: 200, body: cardObject(card) };
+    }
     if (resource === 'payment_methods' && id) {
       const card = cards.get(id);
       return card ? { status: 200, body: cardObject(card) } : missing(`PaymentMethod: '${id}'`);

@@ -31,6 +31,11 @@ export interface PaymentGateway {
   /** Makes a card attached to this customer their default (throws PAYMENT_METHOD_NOT_FOUND otherwise). */
   setDefaultCard(input: { customerId: string; paymentMethodId: string }): Promise<void>;
   /**
+   * Removes a card from the customer, so nothing can be charged to it again (an account's
+   * deletion). A card that is not the customer's, or is gone already, answers the same.
+   */
+  detachCard(input: { customerId: string; paymentMethodId: string }): Promise<void>;
+  /**
    * Charges the customer's default card off session (NO_PAYMENT_METHOD without one), or, with
    * `paymentMethodId`, that method with the player present: a wallet's PaymentMethod made by
    * Stripe's Payment Request button, or one of the customer's own cards. A method that is neither

@@ -89,6 +89,18 @@ describe("Stripe's test cards", () => {
 });
 
 describe('charges', () => {
+  it("detaches the customer's card (no longer the default), never another customer's", async () => {
+    const alex = await customerWithCard('4242 4242 4242 4242');
+    const sam = await customerWithCard('5555 5555 5555 4444');
+    await gateway.detachCard({ customerId: alex.customerId, paymentMethodId: sam.paymentMethodId });
+    expect(await gateway.listCards(sam.customerId)).toHaveLength(1);
+
+    await gateway.detachCard(alex);
+    await gateway.detachCard(alex);
+    expect(await gateway.listCards(alex.customerId)).toEqual([]);
+    await expect(charge(alex.customerId)).rejects.toMatchObject({ code: 'NO_PAYMENT_METHOD' });
+  });
+
   it('needs a default card', async () => {
     const customerId = await gateway.createCustomer({
       userId: randomUUID(),

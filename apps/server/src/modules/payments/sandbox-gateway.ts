@@ -86,6 +86,10 @@ export function createSandboxGateway(db: Database): PaymentGateway {
       await sandbox.updateDefaultPaymentMethod(db, { customerId, paymentMethodId });
     },
 
+    async detachCard({ customerId, paymentMethodId }) {
+      await sandbox.deletePaymentMethodOfCustomer(db, { customerId, paymentMethodId });
+    },
+
     charge: (input) => openPayment(db, input, null),
 
     authorise: (input) => openPayment(db, input, 'requires_capture'),

@@ -134,6 +134,32 @@ export async function updateDefaultPaymentMethod(
     .where(eq(sandboxCustomers.id, input.customerId));
 }
 
+/** Takes a card off its customer (no longer its default either); none such: nothing changes. */
+export async function deletePaymentMethodOfCustomer(
+  db: Database,
+  input: { customerId: string; paymentMethodId: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sandboxCustomers)
+      .set({ defaultPaymentMethodId: null })
+      .where(
+        and(
+          eq(sandboxCustomers.id, input.customerId),
+          eq(sandboxCustomers.defaultPaymentMethodId, input.paymentMethodId),
+        ),
+      );
+    await tx
+      .delete(sandboxPaymentMethods)
+      .where(
+        and(
+          eq(sandboxPaymentMethods.id, input.paymentMethodId),
+          eq(sandboxPaymentMethods.customerId, input.customerId),
+        ),
+      );
+  });
+}
+
 /** Stores the charge unless its idempotency key was used before; answers whether it was stored. */
 export async function insertChargeOnce(db: Database, values: NewSandboxCharge): Promise<boolean> {
   const inserted = await db

@@ -1,6 +1,6 @@
 import type { SavedCard } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
-import { appError } from '../../errors.ts';
+import { AppError, appError } from '../../errors.ts';
 import { findPaymentCustomerById } from '../users/users-repository.ts';
 import {
   callersCustomerNamedBy,
@@ -80,4 +80,28 @@ export async function savePaymentMethod({
     await deps.payments.setDefaultCard({ customerId, paymentMethodId });
   }
   return { paymentMethodId };
+}
+
+/**
+ * Removes every card saved for the caller at the provider (their account's deletion), so none
+ * can be charged again. Not a money call: nothing is charged or refunded. A customer the
+ * provider no longer has holds no cards. A provider that cannot be reached throws, and the
+ * deletion stops before the account forgets its customer.
+ */
+export async function removeSavedCards({
+  deps,
+  userId,
+}: {
+  deps: Deps;
+  userId: string;
+}): Promise<void> {
+  const customerId = await paymentCustomerIdOf({ deps, userId });
+  if (customerId === null) return;
+  const cards = await deps.payments.listCards(customerId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'PAYMENT_CUSTOMER_NOT_FOUND') return [];
+    throw error;
+  });
+  for (const card of cards) {
+    await deps.payments.detachCard({ customerId, paymentMethodId: card.id });
+  }
 }

@@ -114,6 +114,25 @@ describe('the Stripe gateway, against a local server answering like Stripe', () 
     ).rejects.toMatchObject({ code: 'PAYMENT_METHOD_NOT_FOUND' });
   });
 
+  it("detaches the customer's card, and leaves another customer's or an unknown one alone", async () => {
+    const alex = await customerWithCard();
+    const sam = await customerWithCard('5555');
+    await gateway.detachCard({ customerId: alex.customerId, paymentMethodId: sam.paymentMethodId });
+    await gateway.detachCard({ customerId: alex.customerId, paymentMethodId: 'pm_unknown' });
+    expect(stripe.requestsTo('POST', `/v1/payment_methods/${sam.paymentMethodId}/detach`)).toEqual(
+      [],
+    );
+
+    await gateway.detachCard(alex);
+    expect(
+      stripe.requestsTo('POST', `/v1/payment_methods/${alex.paymentMethodId}/detach`),
+    ).toHaveLength(1);
+    expect(await gateway.listCards(alex.customerId)).toEqual([]);
+    expect(await gateway.listCards(sam.customerId)).toHaveLength(1);
+    // Detached already: nothing more to do.
+    await expect(gateway.detachCard(alex)).resolves.toBeUndefined();
+  });
+
   it('charges the default card off session with the idempotency key', async () => {
     const { customerId, paymentMethodId } = await customerWithCard();
     const result = await gateway.charge({

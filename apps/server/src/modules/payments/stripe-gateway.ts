@@ -17,6 +17,8 @@ import {
  */
 export function createStripeGateway(settings: StripeSettings): PaymentGateway {
   const stripe = createStripeClient(settings);
+  /** What `call` answers for a card Stripe does not have (any more). */
+  const gone = new Error('no such payment method');
 
   /** The customer, or PAYMENT_CUSTOMER_NOT_FOUND when Stripe has none (or a deleted one). */
   async function liveCustomer(customerId: string): Promise<Stripe.Customer> {
@@ -161,6 +163,20 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
           invoice_settings: { default_payment_method: paymentMethodId },
         }),
       );
+    },
+
+    async detachCard({ customerId, paymentMethodId }) {
+      const missing = { resource_missing: () => gone };
+      const unlessGone = (error: unknown) => {
+        if (error === gone) return null;
+        throw error;
+      };
+      const method = await call(
+        () => stripe.paymentMethods.retrieve(paymentMethodId),
+        missing,
+      ).catch(unlessGone);
+      if (method === null || idOf(method.customer) !== customerId) return;
+      await call(() => stripe.paymentMethods.detach(paymentMethodId), missing).catch(unlessGone);
     },
 
     async charge({

@@ -13,5 +13,7 @@ export async function getProfile({
   const user = await findById(deps.db, userId);
   // A valid token for a deleted account is as good as no token.
   if (!user) throw appError('ACCOUNT_GONE');
-  return user;
+  const { emailVerifiedAt, ...profile } = user;
+  const emailVerified = emailVerifiedAt !== null || deps.config.emailVerification === 'off';
+  return { ...profile, emailVerified };
 }

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, appError, validationError } from '../../errors.ts';
 import type { ModuleRoutes } from '../module.ts';
+import { signSessionToken } from '../auth/session-token.ts';
 import { failures, signedInRoute } from '../route-docs.ts';
 import { updateProfile } from './update-profile.ts';
 
@@ -83,7 +84,8 @@ export const updateProfileRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) => {
       const { avatar: photo, ...changes } = request.body ?? {};
       const user = await updateProfile({ deps, userId: request.user.sub, changes, photo });
-      const token = app.jwt.sign({ sub: user.id, firstName: user.firstName, email: user.email });
+      // The same session goes on: the new token keeps the version this one was issued under.
+      const token = signSessionToken(app, { ...user, sessionVersion: request.user.sv ?? 0 });
       return { message: 'OK', data: token };
     },
   );

@@ -56,8 +56,11 @@ async function storeAvatar(deps: Deps, photo: Buffer) {
   return { name, url: `${AVATARS_PATH}${name}` };
 }
 
-/** Removes an avatar this server stored; other values ('avatar.png', old URLs) are left alone. */
-async function removeStoredAvatar(deps: Deps, url: string) {
+/**
+ * Removes an avatar this server stored (never throws); other values ('avatar.png', old URLs) are
+ * left alone.
+ */
+export async function removeStoredAvatar(deps: Deps, url: string) {
   if (!url.startsWith(AVATARS_PATH)) return;
   const name = url.slice(AVATARS_PATH.length);
   try {

@@ -1,4 +1,5 @@
 import { errorMessage, type CreateSocialData, type Social } from '@betterplay/contracts';
+import { requireVerifiedEmail } from '../auth/verify-email.ts';
 import type { Deps } from '../../deps.ts';
 import { validationError } from '../../errors.ts';
 import { localDateTime, toLocalDate } from '../../local-time.ts';
@@ -15,6 +16,7 @@ export async function createSocial({
   organizerId: string;
   input: CreateSocialData;
 }): Promise<Social> {
+  await requireVerifiedEmail(deps, organizerId);
   const now = deps.clock.now();
   // Read in the server's zone, as 'past' is: a social that starts before now would be hidden
   // from every list and refuse every request to join the moment it was created.

@@ -48,7 +48,9 @@ export const organizerSocialsRoutes: ModuleRoutes = async (app, { deps }) => {
         body: createSocialSchema,
         response: {
           201: envelopeSchema(socialSchema),
-          ...failures(400, 401),
+          ...failures(400, 401, {
+            403: 'The organiser has not verified their email (EMAIL_NOT_VERIFIED)',
+          }),
         },
       },
     },

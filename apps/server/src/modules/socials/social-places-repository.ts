@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../ledger/ledger.schema.ts';
+import { isPastAt } from './socials-repository.ts';
 import { socialBookings, socials } from './socials.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -40,25 +41,82 @@ export function takePlaceCtes(place: {
     )` as SQL;
 }
 
+/** Whether players other than the organiser hold places at this social. */
+export async function othersHoldPlaceAt(db: Database, socialId: string, organizerId: string) {
+  const rows = await db
+    .select({ id: socialBookings.id })
+    .from(socialBookings)
+    .where(and(eq(socialBookings.socialId, socialId), ne(socialBookings.userId, organizerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
- * Gives back the places a player holds at other people's socials, before their account (and with
- * it their bookings) is deleted; their own socials go with the account.
+ * The organiser's socials that have not taken place (recurring ones never have), soonest first,
+ * each with whether other players hold places in it: what an account's deletion waits for, or
+ * cancels. Every one, however many.
  */
-export async function releasePlacesOfUser(db: Database, userId: string) {
-  const held = db
+export async function findUpcomingOfOrganizer(db: Database, organizerId: string, now: Date) {
+  const upcoming = await db
+    .select({
+      id: socials.id,
+      name: socials.name,
+      date: socials.date,
+      time: socials.time,
+      eventType: socials.eventType,
+      recurrenceDay: socials.recurrenceDay,
+    })
+    .from(socials)
+    .where(and(eq(socials.organizerId, organizerId), not(isPastAt(now))))
+    .orderBy(asc(socials.date), asc(socials.time), asc(socials.id));
+  if (upcoming.length === 0) return [];
+  const going = await db
+    .selectDistinct({ socialId: socialBookings.socialId })
+    .from(socialBookings)
+    .where(
+      and(
+        inArray(
+          socialBookings.socialId,
+          upcoming.map((social) => social.id),
+        ),
+        ne(socialBookings.userId, organizerId),
+      ),
+    );
+  const withOthers = new Set(going.map((row) => row.socialId));
+  return upcoming.map((social) => ({ ...social, othersGoing: withOthers.has(social.id) }));
+}
+
+/**
+ * The socials, not yet taken place, at which the player holds a place and someone else
+ * organises: what their account's deletion gives up.
+ */
+export async function findUpcomingPlacesOfUser(db: Database, userId: string, now: Date) {
+  const rows = await db
     .select({ socialId: socialBookings.socialId })
     .from(socialBookings)
-    .where(eq(socialBookings.userId, userId));
+    .innerJoin(socials, eq(socials.id, socialBookings.socialId))
+    .where(
+      and(eq(socialBookings.userId, userId), ne(socials.organizerId, userId), not(isPastAt(now))),
+    );
+  return rows.map((row) => row.socialId);
+}
+
+/** Every place the person held, with its social, oldest first, for their data export. */
+export async function findPlacesForExport(db: Database, userId: string) {
   return db
-    .update(socials)
-    .set({ attendeesCount: sql`${socials.attendeesCount} - 1` })
-    .where(and(inArray(socials.id, held), ne(socials.organizerId, userId)))
-    .returning({
+    .select({
+      id: socialBookings.id,
       socialId: socials.id,
-      attendees: socials.attendeesCount,
-      capacity: socials.capacity,
-      category: socials.category,
-    });
+      socialName: socials.name,
+      socialDate: socials.date,
+      socialTime: socials.time,
+      pricePaidCents: socialBookings.pricePaidCents,
+      bookedAt: socialBookings.bookingDate,
+    })
+    .from(socialBookings)
+    .innerJoin(socials, eq(socials.id, socialBookings.socialId))
+    .where(eq(socialBookings.userId, userId))
+    .orderBy(asc(socialBookings.bookingDate), asc(socialBookings.id));
 }
 
 export type Attendee = {

@@ -122,3 +122,37 @@ export async function insertSocial(db: Database, social: typeof socials.$inferIn
   if (!row) throw new Error('insert into socials returned no row');
   return row.id;
 }
+
+/**
+ * Deletes a social, with everything that is only its own (places, requests, line, offers, bell
+ * entries, group chat) through the foreign keys' cascades. Answers whether it was there.
+ */
+export async function deleteById(db: Database, id: string) {
+  const rows = await db.delete(socials).where(eq(socials.id, id)).returning({ id: socials.id });
+  return rows.length > 0;
+}
+
+/** Every social the person organised, in date order, for their data export. */
+export async function findOrganisedForExport(db: Database, organizerId: string) {
+  return db
+    .select({
+      id: socials.id,
+      name: socials.name,
+      description: socials.description,
+      category: socials.category,
+      venue: socials.venue,
+      address: socials.address,
+      date: socials.date,
+      time: socials.time,
+      eventType: socials.eventType,
+      recurrenceDay: socials.recurrenceDay,
+      capacity: socials.capacity,
+      priceCents: socials.priceCents,
+      level: socials.level,
+      attendees: socials.attendeesCount,
+      createdAt: socials.createdAt,
+    })
+    .from(socials)
+    .where(eq(socials.organizerId, organizerId))
+    .orderBy(asc(socials.date), asc(socials.time), asc(socials.id));
+}

@@ -109,3 +109,8 @@ export async function findCoachById(db: Database, userId: string) {
     .limit(1);
   return row;
 }
+
+/** A deleted account's coach profile: it is no longer listed or shown as a coach. */
+export async function deleteCoachProfile(db: Database, userId: string) {
+  await db.delete(coachProfiles).where(eq(coachProfiles.userId, userId));
+}

@@ -1,5 +1,5 @@
 import type { PlayerCard } from '@betterplay/contracts';
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { friendships } from '../friends/friends.schema.ts';
 import { users } from './users.schema.ts';
@@ -31,7 +31,7 @@ export const BY_NAME = [
   asc(users.id),
 ];
 
-/** One player's card as `viewerId` sees it, or undefined when there is no such user. */
+/** One player's card as `viewerId` sees it, or undefined when there is no such user (or deleted). */
 export async function findPlayerCardById(
   db: Database,
   { viewerId, userId }: { viewerId: string; userId: string },
@@ -39,7 +39,7 @@ export async function findPlayerCardById(
   const [row] = await db
     .select(playerCardColumns(viewerId))
     .from(users)
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
@@ -64,7 +64,7 @@ function nameMatches({ text, mode }: NameMatch): SQL {
 
 /**
  * Players whose name matches or, for a public profile, who like one of `sports`, as `viewerId`
- * sees them; never the viewer. Both conditions are answered by GIN indexes (trigram on the full
+ * sees them; never the viewer, never a deleted account. Both conditions are answered by GIN indexes (trigram on the full
  * name, the sports array). Ordered by id: a stable order the primary key gives, so a broad match
  * (a third of all players like tennis) reads a page's worth of rows instead of sorting them all.
  * Answers the query itself (awaiting it runs it), so a test can EXPLAIN the very statement.
@@ -100,7 +100,7 @@ export function searchPlayerCards(
   return db
     .select(playerCardColumns(viewerId))
     .from(users)
-    .where(and(ne(users.id, viewerId), matches))
+    .where(and(ne(users.id, viewerId), isNull(users.deletedAt), matches))
     .orderBy(asc(users.id))
     .offset(offset)
     .limit(limit);

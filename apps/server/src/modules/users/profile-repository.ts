@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users, type NewUserRow } from './users.schema.ts';
 
@@ -40,7 +40,10 @@ export async function updateProfileById(db: Database, id: string, changes: Profi
   return row;
 }
 
-/** Everything another player may be shown; the projection by visibility is the caller's. */
+/**
+ * Everything another player may be shown; the projection by visibility is the caller's. A
+ * deleted account has nothing to show (undefined).
+ */
 export async function findPlayerProfileById(db: Database, id: string) {
   const [row] = await db
     .select({
@@ -55,7 +58,7 @@ export async function findPlayerProfileById(db: Database, id: string) {
       sportPreferences: users.sportPreferences,
     })
     .from(users)
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }

@@ -35,6 +35,15 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     stripeCustomerId: text('stripe_customer_id'),
+    /**
+     * Every token carries the version it was issued under (`sv`); raising it ends every session
+     * at once (sign out everywhere, a password change or reset, deletion).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** when the verification link was followed; null until then */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** when the account was deleted: the row stays, emptied of personal data, for what others keep */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -16,7 +16,7 @@ export async function changeLine<T>(
   return result;
 }
 
-/** Offers a social's free places to its line, e.g. after an account holding offers was deleted. */
+/** Offers a social's free places to its line (a line change with nothing else in it). */
 export async function refillLine(deps: Deps, socialId: string) {
   await changeLine(deps, socialId, async () => ({ result: undefined }));
 }

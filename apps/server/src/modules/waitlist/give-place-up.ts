@@ -16,13 +16,14 @@ type Refund = ExpectedRefund;
 /**
  * A player gives up their place: it goes to the first in line as an offer, or opens to everyone.
  * `expectRefund` is the refund the player was shown; if the start has since come within 24 hours
- * (or the other way) nothing changes and 409 REFUND_POLICY_CHANGED says what it is now.
+ * (or the other way) nothing changes and 409 REFUND_POLICY_CHANGED says what it is now. Without
+ * it (their account's deletion) the refund is whatever the rule gives at that moment.
  */
 export async function givePlaceUp(input: {
   deps: Deps;
   userId: string;
   socialId: string;
-  expectRefund: Refund;
+  expectRefund?: Refund | undefined;
 }): Promise<{ refund: Refund }> {
   const { deps, userId, socialId, expectRefund } = input;
   const { refund, paymentId } = await changeLine(deps, socialId, async ({ db, social, now }) => {
@@ -32,7 +33,9 @@ export async function givePlaceUp(input: {
     const refund: Refund = refundsInFull(startsAt, now) ? 'full' : 'none';
     const place = await deleteBooking(db, socialId, userId);
     if (!place) throw appError('PLACE_NOT_FOUND');
-    if (refund !== expectRefund) throw appError('REFUND_POLICY_CHANGED', { refund });
+    if (expectRefund !== undefined && refund !== expectRefund) {
+      throw appError('REFUND_POLICY_CHANGED', { refund });
+    }
     await leaveSocialGroup(db, { socialId, userId, conversationId: social.conversationId });
     const owed = refund === 'full' ? place.paymentId : null;
     if (owed) await refundPlace(db, { paymentId: owed, userId, social, now });

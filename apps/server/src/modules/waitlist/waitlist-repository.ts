@@ -224,22 +224,50 @@ export async function findLapsedOffers(db: Database, now: Date, limit: number) {
     .limit(limit);
 }
 
-/**
- * Before an account is deleted (its offers and entries go with it by cascade): the places its
- * open offers held are given back. Answers the socials concerned, whose lines then move on.
- */
-export async function releaseOffersOfUser(db: Database, userId: string): Promise<string[]> {
-  const released = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      update ${socials} set offers_open = ${socials.offersOpen} - held.count
-      from (
-        select social_id, count(*)::int as count from ${waitlistOffers}
-        where user_id = ${userId} and status = 'open' group by social_id
-      ) held
-      where ${socials.id} = held.social_id
-      returning ${socials.id} as id`),
-  );
-  return released.map((row) => row.id);
+/** The player's open offers (an account's deletion declines any its lines left). */
+export async function findOpenOfferIdsOfUser(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.userId, userId), eq(waitlistOffers.status, 'open')));
+  return rows.map((row) => row.id);
+}
+
+/** The lines the player is in, with each social, for their data export. */
+export async function findEntriesForExport(db: Database, userId: string) {
+  return db
+    .select({
+      socialId: socials.id,
+      socialName: socials.name,
+      socialDate: socials.date,
+      socialTime: socials.time,
+      message: waitlistEntries.message,
+      joinedAt: waitlistEntries.createdAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(socials, eq(socials.id, waitlistEntries.socialId))
+    .where(eq(waitlistEntries.userId, userId))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+}
+
+/** Every offer the player was made, with its social, oldest first, for their data export. */
+export async function findOffersForExport(db: Database, userId: string) {
+  return db
+    .select({
+      id: waitlistOffers.id,
+      socialId: socials.id,
+      socialName: socials.name,
+      socialDate: socials.date,
+      socialTime: socials.time,
+      status: waitlistOffers.status,
+      expiresAt: waitlistOffers.expiresAt,
+      createdAt: waitlistOffers.createdAt,
+      endedAt: waitlistOffers.endedAt,
+    })
+    .from(waitlistOffers)
+    .innerJoin(socials, eq(socials.id, waitlistOffers.socialId))
+    .where(eq(waitlistOffers.userId, userId))
+    .orderBy(asc(waitlistOffers.createdAt), asc(waitlistOffers.id));
 }
 
 /** How full a social is, counting held places, and how many wait; undefined: no such social. */

@@ -214,3 +214,44 @@ export async function findPaidStartingBetween(
     .limit(window.limit);
   return rows.map((row) => row.id);
 }
+
+/** The owner's paid bookings not yet started: what their account's deletion cancels. */
+export async function findCancellableIdsOfOwner(db: Database, userId: string, now: Date) {
+  const rows = await db
+    .select({ id: courtBookings.id })
+    .from(courtBookings)
+    .where(
+      and(
+        eq(courtBookings.userId, userId),
+        eq(courtBookings.status, 'paid'),
+        gt(courtBookings.startsAt, now),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The owner's paid and cancelled bookings (never holds), oldest first, for their data export. */
+export async function findOwnedForExport(db: Database, userId: string) {
+  return db
+    .select({
+      id: courtBookings.id,
+      status: courtBookings.status,
+      stadium: stadiums.name,
+      courtName: courts.name,
+      courtNumber: courts.number,
+      sport: courts.sport,
+      startsAt: courtBookings.startsAt,
+      endsAt: courtBookings.endsAt,
+      priceCents: courtBookings.priceCents,
+      paymentMethod: courtBookings.paymentMethod,
+      refundedCents: courtBookings.refundedCents,
+      createdAt: courtBookings.createdAt,
+      paidAt: courtBookings.paidAt,
+      cancelledAt: courtBookings.cancelledAt,
+    })
+    .from(courtBookings)
+    .innerJoin(courts, eq(courts.id, courtBookings.courtId))
+    .innerJoin(stadiums, eq(stadiums.id, courts.stadiumId))
+    .where(and(eq(courtBookings.userId, userId), shown))
+    .orderBy(asc(courtBookings.startsAt), asc(courtBookings.id));
+}

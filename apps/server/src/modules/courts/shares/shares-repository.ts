@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../users/users.schema.ts';
 import type { ShareRow } from '../bookings/booking-dto.ts';
-import { courtBookingShares } from '../courts.schema.ts';
+import { courtBookingShares, courtBookings, courts, stadiums } from '../courts.schema.ts';
 
 /** The one repository of split shares. */
 
@@ -187,4 +187,42 @@ export function pendingShareFingerprints(db: Database) {
     .select({ target: sql<string>`'share=' || ${courtBookingShares.id}::text` })
     .from(courtBookingShares)
     .where(eq(courtBookingShares.status, 'pending'));
+}
+
+/** The shares the person was asked for and has not answered (their account's deletion declines them). */
+export async function findPendingIdsOfInvitee(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: courtBookingShares.id })
+    .from(courtBookingShares)
+    .where(and(eq(courtBookingShares.userId, userId), eq(courtBookingShares.status, 'pending')));
+  return rows.map((row) => row.id);
+}
+
+/** Shares of others' bookings the person was asked for, oldest first, for their data export. */
+export async function findInvitedForExport(db: Database, userId: string) {
+  return db
+    .select({
+      id: courtBookingShares.id,
+      bookingId: courtBookings.id,
+      ownerId: users.id,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+      stadium: stadiums.name,
+      courtName: courts.name,
+      courtNumber: courts.number,
+      sport: courts.sport,
+      startsAt: courtBookings.startsAt,
+      endsAt: courtBookings.endsAt,
+      amountCents: courtBookingShares.amountCents,
+      status: courtBookingShares.status,
+      invitedAt: courtBookingShares.createdAt,
+      decidedAt: courtBookingShares.decidedAt,
+    })
+    .from(courtBookingShares)
+    .innerJoin(courtBookings, eq(courtBookings.id, courtBookingShares.bookingId))
+    .innerJoin(courts, eq(courts.id, courtBookings.courtId))
+    .innerJoin(stadiums, eq(stadiums.id, courts.stadiumId))
+    .innerJoin(users, eq(users.id, courtBookings.userId))
+    .where(eq(courtBookingShares.userId, userId))
+    .orderBy(asc(courtBookingShares.createdAt), asc(courtBookingShares.id));
 }

@@ -1,6 +1,7 @@
 import { formatCents, rooms, SPLIT_INVITATION_CLIENT_ID_PREFIX } from '@betterplay/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
+import { dayText } from '../../../lib/day-text.ts';
 import { outbox } from '../../../realtime/outbox.ts';
 import { toChatMessage } from '../../chat/chat-dto.ts';
 import {
@@ -22,18 +23,6 @@ export type SplitInvitation = {
   amountCents: number;
   shareId: string;
 };
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** '2026-11-26' → 'Thu 26 Nov' (the date is a wall-clock day: read at UTC so no zone shifts it) */
-function dayText(date: string): string {
-  return DAY_FORMAT.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
-}
 
 /** '18:00' → '6:00 PM', as the web shows times */
 function timeText(time: string): string {

@@ -46,6 +46,9 @@ export async function composeMail(
 ): Promise<Composed | null> {
   const link = (path: string) => `${context.publicUrl}${path}`;
   switch (content.kind) {
+    // Composed with the server's secret, by account-mail.ts.
+    case 'account':
+      return null;
     case 'join-request':
       return {
         subject: `New request to join ${content.socialName}`,

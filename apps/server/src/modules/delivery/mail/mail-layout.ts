@@ -11,7 +11,8 @@ export type MailBody = {
   action: { label: string; url: string };
   /** why this person got it, e.g. 'You get this because you asked to join Friday Rally.' */
   reason: string;
-  unsubscribeUrl: string;
+  /** none for the account's own mails (a reset link), which no one can stop */
+  unsubscribeUrl?: string;
 };
 
 export function mailText(body: MailBody): string {
@@ -23,7 +24,7 @@ export function mailText(body: MailBody): string {
     '',
     '--',
     body.reason,
-    `Stop these emails: ${body.unsubscribeUrl}`,
+    ...(body.unsubscribeUrl ? [`Stop these emails: ${body.unsubscribeUrl}`] : []),
     '',
   ].join('\n');
 }
@@ -42,7 +43,7 @@ export function mailHtml(body: MailBody): string {
 ${body.paragraphs.map(paragraph).join('\n')}
 <p style="margin:24px 0 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#047857;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">${escapeHtml(body.action.label)}</a></p>
 </div>
-<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#4b5563">${escapeHtml(body.reason)} <a href="${escapeHtml(body.unsubscribeUrl)}" style="color:#4b5563">Stop these emails</a></p>
+<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#4b5563">${escapeHtml(body.reason)}${body.unsubscribeUrl ? ` <a href="${escapeHtml(body.unsubscribeUrl)}" style="color:#4b5563">Stop these emails</a>` : ''}</p>
 </div>
 </body>
 </html>

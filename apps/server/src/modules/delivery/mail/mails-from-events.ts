@@ -2,10 +2,10 @@ import {
   serverEventSchemas,
   type ChatMessage,
   type CourtBooking,
-  type DeliveryKind,
   type ServerEventName,
   type ServerEventPayload,
 } from '@betterplay/contracts';
+import type { MailKind } from '../delivery.schema.ts';
 
 /** An event as the outbox stored it. */
 export type StoredEvent = {
@@ -30,13 +30,15 @@ export type MailContent =
   | { kind: 'chat-message'; message: Pick<ChatMessage, 'conversationId' | 'body' | 'sender'> }
   | { kind: 'court-booking' | 'refund'; booking: CourtBooking }
   | { kind: 'refund'; socialId: string; socialName: string; amountCents: number }
-  | { kind: 'split-invitation'; booking: CourtBooking; shareId: string };
+  | { kind: 'split-invitation'; booking: CourtBooking; shareId: string }
+  /** an account's own link; the token sealed (lib/link-tokens.ts), its hash alone stored */
+  | { kind: 'account'; purpose: 'reset-password' | 'verify-email'; sealedToken: string };
 
 /** One mail to one person; `dedupeKey` makes a second announcement of the same thing send none. */
 export type MailIntent = {
   dedupeKey: string;
   recipientId: string;
-  kind: DeliveryKind;
+  kind: MailKind;
   content: MailContent;
   /** not before (the default: at once) */
   dueAt?: Date;

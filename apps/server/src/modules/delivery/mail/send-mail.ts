@@ -8,7 +8,8 @@ import {
   type RetryPolicy,
 } from '../delivery-queue.ts';
 import { wantsDelivery } from '../notification-preferences.ts';
-import { composeMail } from './mail-content.ts';
+import { composeAccountMail } from './account-mail.ts';
+import { composeMail, type Composed } from './mail-content.ts';
 import { mailHtml, mailText } from './mail-layout.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
 
@@ -41,24 +42,16 @@ export function sendDueMail(deps: Deps): Promise<Sent> {
 }
 
 async function sendOne(deps: Deps, mail: ClaimedDelivery): Promise<keyof Sent> {
-  const { db, config } = deps;
+  const { db } = deps;
   const now = deps.clock.now();
   const recipient = await findRecipient(db, mail.recipientId);
-  // The person turned this kind off since (or left): nothing goes.
-  const wanted = recipient && (await wantsDelivery(db, mail.recipientId, 'email', mail.kind));
-  const composed =
-    wanted && (await composeMail({ db, now, publicUrl: config.publicUrl }, mail.content));
-  if (!recipient || !composed) {
+  const letter = recipient && (await letterFor(deps, mail, now));
+  if (!recipient || !letter) {
     await finishDelivery(db, 'mail_deliveries', mail.id, { status: 'skipped', at: now });
     return 'skipped';
   }
-  const unsubscribe = unsubscribeUrl(
-    config.publicUrl,
-    config.jwt.secret,
-    mail.recipientId,
-    mail.kind,
-  );
-  const body = { ...composed.body, unsubscribeUrl: unsubscribe };
+  const { composed, unsubscribe } = letter;
+  const body = { ...composed.body, ...(unsubscribe ? { unsubscribeUrl: unsubscribe } : {}) };
   try {
     await deps.mailer.send({
       to: { name: `${recipient.firstName} ${recipient.lastName}`.trim(), address: recipient.email },
@@ -67,8 +60,12 @@ async function sendOne(deps: Deps, mail: ClaimedDelivery): Promise<keyof Sent> {
       html: mailHtml(body),
       messageId: `<${mail.id}@betterplay.mail>`,
       headers: {
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        ...(unsubscribe
+          ? {
+              'List-Unsubscribe': `<${unsubscribe}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : {}),
         'Auto-Submitted': 'auto-generated',
       },
       attachments: composed.attachments,
@@ -87,4 +84,36 @@ async function sendOne(deps: Deps, mail: ClaimedDelivery): Promise<keyof Sent> {
   }
   await finishDelivery(db, 'mail_deliveries', mail.id, { status: 'sent', at: deps.clock.now() });
   return 'sent';
+}
+
+/**
+ * What to send, or null when nothing goes: a kind the person turned off since, or a mail with
+ * nothing left to say. The account's own mails go whatever the preferences, without an
+ * unsubscribe link.
+ */
+async function letterFor(
+  deps: Deps,
+  mail: ClaimedDelivery,
+  now: Date,
+): Promise<{ composed: Composed; unsubscribe?: string } | null> {
+  const { db, config } = deps;
+  if (mail.content.kind === 'account') {
+    const composed = composeAccountMail(mail.content, {
+      publicUrl: config.publicUrl,
+      secret: config.jwt.secret,
+    });
+    return composed && { composed };
+  }
+  if (mail.kind === 'account' || !(await wantsDelivery(db, mail.recipientId, 'email', mail.kind))) {
+    return null;
+  }
+  const composed = await composeMail({ db, now, publicUrl: config.publicUrl }, mail.content);
+  if (!composed) return null;
+  const unsubscribe = unsubscribeUrl(
+    config.publicUrl,
+    config.jwt.secret,
+    mail.recipientId,
+    mail.kind,
+  );
+  return { composed, unsubscribe };
 }

@@ -68,7 +68,7 @@ export const unsubscribeRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request, reply) => {
       reply.type('text/html; charset=utf-8');
       const named = readUnsubscribeToken(deps.config.jwt.secret, request.query.token);
-      if (!named || !(await deps.existingUsers.hasNow(named.userId))) {
+      if (!named || !(await deps.sessions.accountExistsNow(named.userId))) {
         return reply.code(404).send(invalid);
       }
       await updatePreferences(deps, named.userId, { email: { [named.kind]: false } });

@@ -51,3 +51,8 @@ export async function findSubscriptionOfDelivery(db: Database, deliveryId: strin
     .where(eq(pushDeliveries.id, deliveryId));
   return row;
 }
+
+/** A deleted account's browsers: none is pushed to again (their pending pushes go with them). */
+export async function deleteSubscriptionsOf(db: Database, userId: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}

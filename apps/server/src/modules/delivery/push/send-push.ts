@@ -52,7 +52,9 @@ async function sendOne(deps: Deps, push: ClaimedDelivery): Promise<keyof Sent> {
   // A device someone else has signed in on since gets none of the last owner's pushes.
   const subscription = found?.userId === push.recipientId ? found : undefined;
   // The person turned this kind off since, or the thing needs saying no more.
-  const wanted = await wantsDelivery(db, push.recipientId, 'push', push.kind);
+  // The account's own links go by mail only.
+  const wanted =
+    push.kind !== 'account' && (await wantsDelivery(db, push.recipientId, 'push', push.kind));
   const composed =
     wanted && (await composeMail({ db, now, publicUrl: config.publicUrl }, push.content));
   if (!subscription || !composed) {
