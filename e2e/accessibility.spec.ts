@@ -27,6 +27,9 @@ const PUBLIC_ROUTES = [
   { path: '/training/badminton/venue/msac', heading: 'Available Coaches at MSAC' },
   { path: 'COACH', heading: 'Emma Thompson' },
   { path: '/contact', heading: 'Contact' },
+  // The mailed links' pages: the form, and a link without its token.
+  { path: '/reset-password?token=not-sent-yet', heading: 'Choose a New Password' },
+  { path: '/verify-email', heading: 'Verify Your Email' },
 ];
 const SIGNED_IN_ROUTES = [
   { path: '/organiser', heading: 'Organizer Dashboard' },

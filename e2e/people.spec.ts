@@ -71,7 +71,7 @@ test('a player adds a friend and chats live; the friend answers from a phone', a
   const oliviaThread = oliviaPage.getByRole('list', { name: `Messages with ${alex.name}` });
   await expect(oliviaThread.getByText('Hi Olivia, tennis on Saturday?')).toBeVisible();
   await oliviaPage.getByRole('textbox', { name: 'Message' }).fill('Yes! 10 am?');
-  await oliviaPage.getByRole('button', { name: 'Send' }).click();
+  await oliviaPage.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(oliviaThread.getByText('Yes! 10 am?')).toBeVisible();
 
   await expect(thread.getByText('Yes! 10 am?')).toBeVisible();

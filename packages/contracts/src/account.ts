@@ -73,9 +73,18 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 /**
  * 409 ORGANISER_HAS_PLAYERS names the socials in its message, and lists them in `details`, one
- * per social: `path` is `socials.<id>`, `message` its name.
+ * per social: `path` is `socials.<category>.<id>` (what the social's page needs), `message` its
+ * name.
  */
-export const BLOCKING_SOCIAL_PATH = 'socials.';
+export const blockingSocialPath = (social: { category: string; id: string }) =>
+  `socials.${social.category}.${social.id}`;
+
+/** A detail's social, or undefined for a detail of another kind. */
+export function blockingSocialOf(detail: { path: string; message: string }) {
+  const [kind, category, id] = detail.path.split('.');
+  if (kind !== 'socials' || !category || !id) return undefined;
+  return { category, id, name: detail.message };
+}
 
 /** The name a deleted account's messages and past socials show. */
 export const DELETED_PLAYER_NAME = 'Deleted player';

@@ -65,6 +65,9 @@ export interface RequestOptions<S extends z.ZodType> {
   keepalive?: boolean;
 }
 
+/** What sending needs: the request without the schema its answer is read with. */
+type SendOptions = Omit<RequestOptions<z.ZodType>, 'schema'>;
+
 function logFailure(status: number) {
   if (status === 401) console.error('Unauthorized: You need to log in');
   else if (status === 403)
@@ -93,7 +96,7 @@ interface PreparedRequest {
   sentToken: string | null;
 }
 
-function prepareRequest(options: RequestOptions<z.ZodType>): PreparedRequest {
+function prepareRequest(options: SendOptions): PreparedRequest {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // A form (a file upload) goes as multipart: the browser writes its Content-Type and boundary.
   const isForm = options.body instanceof FormData;
@@ -120,11 +123,11 @@ async function failureOf(response: Response, body: unknown): Promise<ApiError> {
   return new ApiError(response.statusText || GENERIC_FAILURE, response.status);
 }
 
-/** Calls the API and returns its `{ message, data }` envelope; throws `ApiError` otherwise. */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<Envelope<z.output<S>>> {
+/**
+ * Sends the request and answers the server's response when it is a success (2xx); throws
+ * `ApiError` otherwise, after telling the listeners of a rejected token.
+ */
+async function send(path: string, options: SendOptions): Promise<Response> {
   let request: PreparedRequest;
   try {
     request = prepareRequest(options);
@@ -142,8 +145,8 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
 
-  const body = await readJson(response);
   if (!response.ok) {
+    const body = await readJson(response);
     logFailure(response.status);
     const { sentToken } = request;
     if (response.status === 401 && sentToken !== null) {
@@ -151,10 +154,57 @@ export async function apiRequest<S extends z.ZodType>(
     }
     throw await failureOf(response, body);
   }
+  return response;
+}
+
+/** Calls the API and returns its `{ message, data }` envelope; throws `ApiError` otherwise. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<Envelope<z.output<S>>> {
+  const response = await send(path, options);
+  const body = await readJson(response);
   const data = isRecord(body) ? options.schema.safeParse(body.data) : null;
   if (!isRecord(body) || !data?.success) {
     console.error('Unexpected response from the server:', path);
     throw new ApiError(GENERIC_FAILURE, response.status);
   }
   return { message: typeof body.message === 'string' ? body.message : '', data: data.data };
+}
+
+/**
+ * Calls the API for a success with nothing to read (204 No Content, as deletions and sign-outs
+ * answer); throws `ApiError` as apiRequest does.
+ */
+export async function apiSend(path: string, options: SendOptions = {}): Promise<void> {
+  await send(path, options);
+}
+
+/** A file the API answers as an attachment: its bytes and the name it suggests. */
+export interface ApiFile {
+  blob: Blob;
+  /** from `Content-Disposition`'s `filename`, or null when it names none */
+  filename: string | null;
+}
+
+/** `filename="betterplay-data-2099-01-01.json"` (or unquoted) in a Content-Disposition header. */
+function filenameOf(disposition: string | null): string | null {
+  const match = disposition?.match(/filename="([^"]+)"|filename=([^;\s]+)/i);
+  return match?.[1] ?? match?.[2] ?? null;
+}
+
+/** GETs a file from the API, signed in as apiRequest is; its failures are apiRequest's too. */
+export async function apiFile(
+  path: string,
+  options: Pick<SendOptions, 'signal'> = {},
+): Promise<ApiFile> {
+  const response = await send(path, options);
+  const filename = filenameOf(response.headers.get('Content-Disposition'));
+  try {
+    return { blob: await response.blob(), filename };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.error('The file could not be read:', path, error);
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
 }

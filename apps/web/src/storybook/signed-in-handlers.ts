@@ -14,6 +14,7 @@ export const STORY_PROFILE: UserProfile = {
   firstName: 'Alex',
   lastName: 'Morgan',
   email: 'alex@example.com',
+  emailVerified: true,
   phone: '0412345678',
   age: 30,
   height: 1.8,

@@ -19,6 +19,8 @@ export interface FakeRequest {
 export interface FakeResponse {
   status: number;
   body?: unknown;
+  /** headers besides its JSON Content-Type (a download's Content-Disposition) */
+  headers?: Record<string, string>;
 }
 
 type Handler = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
@@ -28,6 +30,7 @@ export const sampleProfile = {
   firstName: 'Alex',
   lastName: 'Morgan',
   email: 'alex@example.com',
+  emailVerified: true,
   phone: '0412345678',
   age: 30,
   height: 1.8,
@@ -86,7 +89,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     };
     requests.push(request);
     const handler = routes[`${method} ${path}`];
-    const response =
+    const response: FakeResponse =
       handler === undefined
         ? { status: 404, body: { message: 'Not Found', statusCode: 404, code: 'ROUTE_NOT_FOUND' } }
         : typeof handler === 'function'
@@ -94,7 +97,7 @@ export function fakeApi(routes: Record<string, Handler>) {
           : handler;
     return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
       status: response.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...response.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -61,6 +61,7 @@ export async function findUpcomingOfOrganizer(db: Database, organizerId: string,
     .select({
       id: socials.id,
       name: socials.name,
+      category: socials.category,
       date: socials.date,
       time: socials.time,
       eventType: socials.eventType,

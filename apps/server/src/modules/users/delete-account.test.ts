@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  BLOCKING_SOCIAL_PATH,
   DELETED_PLAYER_NAME,
   nextOccurrence,
   type ChatMessage,
@@ -118,7 +117,7 @@ describe('DELETE /user/account, refused', () => {
     expect(body.details).toEqual(
       expect.arrayContaining(
         named.map((social) => ({
-          path: `${BLOCKING_SOCIAL_PATH}${social.id}`,
+          path: `socials.badminton.${social.id}`,
           message: social.name,
         })),
       ),

@@ -1,4 +1,4 @@
-import { BLOCKING_SOCIAL_PATH, DELETED_PLAYER_NAME, nextOccurrence } from '@betterplay/contracts';
+import { blockingSocialPath, DELETED_PLAYER_NAME, nextOccurrence } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
 import { dayText } from '../../lib/day-text.ts';
@@ -113,7 +113,7 @@ async function refuseWhileOthersAreGoing(deps: Deps, userId: string) {
   });
   throw appError('ORGANISER_HAS_PLAYERS', { socials: named.join(', ') }).withDetails(
     blocking.map((social) => ({
-      path: `${BLOCKING_SOCIAL_PATH}${social.id}`,
+      path: blockingSocialPath(social),
       message: social.name,
     })),
   );

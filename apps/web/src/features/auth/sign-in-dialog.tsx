@@ -1,5 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { OPEN_SIGN_IN_DIALOG_EVENT, type SignInDialogOptions } from './sign-in-events.ts';
+import {
+  OPEN_SIGN_IN_DIALOG_EVENT,
+  type SignInDialogOptions,
+  type SignInDialogView,
+} from './sign-in-events.ts';
 
 // The dialog and its form (Radix Dialog, react-hook-form, the contracts' zod schema) load when
 // it first opens, not with every page.
@@ -18,6 +22,7 @@ export function SignInDialog() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [afterSignUp, setAfterSignUp] = useState<string | null>(null);
+  const [view, setView] = useState<SignInDialogView>('sign-in');
   const isOpen = useRef(false);
   // Radix returns focus to a Dialog.Trigger; this dialog opens on an event and has none, so it
   // remembers the element that had focus, and gives it back unless the app navigates away.
@@ -45,6 +50,7 @@ export function SignInDialog() {
       const options: SignInDialogOptions | null =
         event instanceof CustomEvent ? (event.detail as SignInDialogOptions | null) : null;
       setAfterSignUp(options?.afterSignUp ?? null);
+      setView(options?.forgotPassword ? 'forgot-password' : 'sign-in');
       const focused = document.activeElement;
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       returnFocus.current = true;
@@ -76,6 +82,8 @@ export function SignInDialog() {
         onClose={close}
         onCloseAutoFocus={onCloseAutoFocus}
         afterSignUp={afterSignUp}
+        view={view}
+        onViewChange={setView}
       />
     </Suspense>
   );

@@ -4,7 +4,12 @@ export const OPEN_SIGN_IN_DIALOG_EVENT = 'open-signin-dialog';
 export interface SignInDialogOptions {
   /** Where the app returns after signing up from the dialog, instead of the profile. */
   afterSignUp?: string;
+  /** Opens at 'Forgot your password?', which asks for a reset link, rather than at the sign-in form. */
+  forgotPassword?: boolean;
 }
+
+/** Which form the dialog shows: signing in, or asking for a password-reset link. */
+export type SignInDialogView = 'sign-in' | 'forgot-password';
 
 export function openSignInDialog() {
   openSignInDialogWith({});

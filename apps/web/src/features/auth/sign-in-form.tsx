@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { signInPromptOf } from '../../app/feature-routes.ts';
+import { FORGOT_TEXTS } from '../account/forgot-password-view.tsx';
 import { login } from './auth-api.ts';
 import { useAuth } from './auth-context.ts';
 import type { SignUpReturn } from './sign-in-events.ts';
@@ -16,9 +17,18 @@ interface SignInFormProps {
   onClose: (navigating: boolean) => void;
   /** Where the app returns after signing up through 'Sign up here' (null: the profile). */
   afterSignUp?: string | null;
+  /** the email to start from (typed on the dialog's other form) */
+  defaultEmail?: string;
+  /** Shows 'Forgot your password?', which hands over the email typed so far. */
+  onForgotPassword?: (email: string) => void;
 }
 
-export function SignInForm({ onClose, afterSignUp = null }: SignInFormProps) {
+export function SignInForm({
+  onClose,
+  afterSignUp = null,
+  defaultEmail = '',
+  onForgotPassword,
+}: SignInFormProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,13 +39,14 @@ export function SignInForm({ onClose, afterSignUp = null }: SignInFormProps) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(loginSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
 
   const onSubmit = handleSubmit(async (credentials) => {
@@ -71,6 +82,16 @@ export function SignInForm({ onClose, afterSignUp = null }: SignInFormProps) {
           />
         )}
       </FormField>
+      {onForgotPassword ? (
+        <Button
+          type="button"
+          variant="link"
+          className="-mt-2 justify-self-start px-0"
+          onClick={() => onForgotPassword(getValues('email'))}
+        >
+          {FORGOT_TEXTS.title}
+        </Button>
+      ) : null}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         Sign In
       </Button>

@@ -7,6 +7,7 @@ import {
   type Social,
 } from '@betterplay/contracts';
 import { Button } from '@betterplay/ui';
+import { saveFile } from '../../lib/save-file.ts';
 import { socialDetailPath } from '../socials/social-paths.ts';
 
 export const ADD_TO_CALENDAR = 'Add to calendar';
@@ -16,12 +17,7 @@ export function saveCalendarFile(event: CalendarEvent, filename: string) {
   const file = new Blob([singleEventCalendar(event, new Date())], {
     type: 'text/calendar;charset=utf-8',
   });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(file);
-  link.download = filename;
-  link.click();
-  // After the click has been handled: revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  saveFile(file, filename);
 }
 
 /** The page's origin; none on the server, whose rendered page is rendered again before a click. */

@@ -15,7 +15,7 @@ import {
 } from '@betterplay/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, apiSend } from '../../lib/api-client.ts';
 import { activityKeys } from '../activity/activity-api.ts';
 import { courtKeys } from './courts-api.ts';
 import { forgetHold, rememberHold, rememberedHold } from './hold-memory.ts';
@@ -37,16 +37,7 @@ export const courtBookingKeys = {
 /** DELETE /user/court/holds/{id}: gives the court back before the hold runs out. */
 export async function releaseHold(holdId: string): Promise<void> {
   forgetHold(holdId);
-  try {
-    await apiRequest(`/user/court/holds/${segment(holdId)}`, {
-      method: 'DELETE',
-      schema: z.unknown(),
-    });
-  } catch (error) {
-    // An empty success (204) is still a success.
-    if (error instanceof ApiError && error.status >= 200 && error.status < 300) return;
-    throw error;
-  }
+  await apiSend(`/user/court/holds/${segment(holdId)}`, { method: 'DELETE' });
 }
 
 /** GET /user/court/holds: my holds not yet expired, soonest expiry first. */

@@ -1,5 +1,8 @@
+import { ACCOUNT_MESSAGES } from '@betterplay/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { z } from 'zod';
+import { answer } from '../../storybook/api-mocks.ts';
 import {
   AppAt,
   asPlayer,
@@ -92,5 +95,35 @@ export const SignIn: Story = {
     await expect(page.getByText('Hello, Alex')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+/**
+ * 'Forgot your password?' in the sign-in dialog: the email typed comes along, and the answer is
+ * the same whether or not it has an account; 'Back to sign in' returns to the form.
+ */
+export const ForgotPassword: Story = {
+  beforeEach: asVisitor,
+  parameters: {
+    msw: [
+      answer('/auth/password/forgot', z.null(), null, {
+        method: 'post',
+        status: 202,
+        message: ACCOUNT_MESSAGES.forgotSent,
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Sign In' }));
+    const signIn = within(await page.findByRole('dialog', { name: 'Sign In' }));
+    await userEvent.type(await signIn.findByLabelText('Email'), ALEX_CREDENTIALS.email);
+    await userEvent.click(signIn.getByRole('button', { name: 'Forgot your password?' }));
+
+    const dialog = within(await page.findByRole('dialog', { name: 'Forgot your password?' }));
+    await expect(dialog.getByLabelText('Email')).toHaveValue(ALEX_CREDENTIALS.email);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    await expect(await dialog.findByText(ACCOUNT_MESSAGES.forgotSent)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Back to sign in' })).toHaveFocus();
   },
 };

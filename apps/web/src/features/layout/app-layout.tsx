@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { EmailVerificationNotice } from '../account/email-verification-notice.tsx';
 import { SignInDialog } from '../auth/sign-in-dialog.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -13,6 +14,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <EmailVerificationNotice />
       {/* At least a screen tall, so the footer starts below the fold: a page that grows as its
           data arrives moves nothing a visitor sees (no layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

@@ -1,3 +1,4 @@
+import { errorMessage } from '@betterplay/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, renderApp } from '../../test/app-test-kit.tsx';
@@ -157,6 +158,18 @@ describe('create event validation', { timeout: 15_000 }, () => {
     expect(router.state.location.pathname).toBe('/social-organizer');
     expect(submitButton()).toBeEnabled();
     expect(screen.getByLabelText('Name')).toHaveValue('Sunday Smash');
+  });
+
+  it('says to verify the email first when the server asks for it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInOrganizer();
+    createApi(failure(403, errorMessage('EMAIL_NOT_VERIFIED'), 'EMAIL_NOT_VERIFIED'));
+    const { user } = renderApp('/social-organizer');
+    await fillForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText(errorMessage('EMAIL_NOT_VERIFIED'))).toBeVisible();
+    expect(screen.getByText('Failed to create event')).toBeVisible();
   });
 
   it('toasts the network failure when the server cannot be reached', async () => {

@@ -8,6 +8,7 @@ const profile: UserProfile = {
   firstName: 'Alex',
   lastName: 'Morgan',
   email: 'alex.morgan@example.com',
+  emailVerified: true,
   phone: '0412 345 678',
   age: 30,
   height: 1.8,

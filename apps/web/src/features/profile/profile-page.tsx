@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { usePageTitle } from '../../app/page-title.ts';
 import { myProfileQueryOptions } from '../auth/auth-api.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { ProfileAccountSection } from '../account/profile-account-section.tsx';
 import { ProfileCalendarFeed } from '../calendar/profile-calendar-feed.tsx';
 import { ProfileNotificationPreferences } from '../notifications/profile-notification-preferences.tsx';
 import { ProfilePaymentHistory } from '../payments/profile-payment-history.tsx';
@@ -15,8 +16,8 @@ import { useSaveProfile } from './use-save-profile.ts';
 const TITLE = 'Your Profile';
 
 /**
- * /profile: the signed-in user's photo, visibility, personal details, saved cards, payments and
- * notification settings.
+ * /profile: the signed-in user's photo, visibility, personal details, saved cards, payments,
+ * notification settings and calendar, then their password and account.
  */
 export function ProfilePage() {
   const headingRef = usePageTitle(TITLE);
@@ -73,6 +74,7 @@ export function ProfilePage() {
             <ProfilePaymentHistory />
             <ProfileNotificationPreferences />
             <ProfileCalendarFeed />
+            <ProfileAccountSection />
           </>
         ) : null}
       </LoadState>

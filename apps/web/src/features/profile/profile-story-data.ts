@@ -27,6 +27,7 @@ export const alexProfile: UserProfile = {
   firstName: 'Alex',
   lastName: 'Morgan',
   email: 'alex@example.com',
+  emailVerified: true,
   phone: '0412 345 678',
   age: 30,
   height: 1.8,

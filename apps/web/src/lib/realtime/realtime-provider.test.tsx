@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeToken, setTokenCookie } from '../../test/app-test-kit.tsx';
+import { failure, fakeApi, makeToken, setTokenCookie } from '../../test/app-test-kit.tsx';
 import { createFakeSockets, renderWithRealtime } from './realtime-test-kit.tsx';
 import type { SocketFactory } from './socket-types.ts';
 import { useRealtimeEvent } from './use-realtime-event.ts';
@@ -27,6 +27,40 @@ describe('RealtimeProvider', () => {
     expect(screen.getByText('status: disconnected')).toBeInTheDocument();
     act(() => sockets.current().serverRefuse());
     expect(screen.getByText('status: refused')).toBeInTheDocument();
+  });
+
+  it('connects again, with the token held by then, a second after the server closed it', () => {
+    vi.useFakeTimers();
+    setTokenCookie(makeToken());
+    const sockets = createFakeSockets();
+    renderWithRealtime(null, { userId: 'user-1', createSocket: sockets.factory });
+    const socket = sockets.current();
+    act(() => socket.serverConnect());
+
+    act(() => socket.serverDisconnect('transport close'));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(socket.reconnects).toBe(0); // socket.io reconnects by itself after a lost transport
+
+    act(() => socket.serverDisconnect('io server disconnect'));
+    act(() => vi.advanceTimersByTime(999));
+    expect(socket.reconnects).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(socket.reconnects).toBe(1);
+    vi.useRealTimers();
+  });
+
+  it('asks the API about a token the socket server refused, so a 401 signs the device out', async () => {
+    setTokenCookie(makeToken());
+    const api = fakeApi({ 'GET /user/profile': failure(401, 'Please sign in to continue.') });
+    const sockets = createFakeSockets();
+    renderWithRealtime(null, { userId: 'user-1', createSocket: sockets.factory });
+
+    act(() => sockets.current().serverRefuse('Origin not allowed'));
+    expect(api.requests).toHaveLength(0);
+    act(() => sockets.current().serverRefuse('Invalid or expired token'));
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.path)).toEqual(['/user/profile']),
+    );
   });
 
   it('refetches every query after a reconnect, not after the first connect', () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Room } from '@betterplay/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { apiSend } from '../api-client.ts';
 import { readToken } from '../auth-token.ts';
 import { createEventStream, type EventIdentity, type EventStream } from './event-stream.ts';
 import { RealtimeContext, type RealtimeContextValue } from './realtime-context.ts';
@@ -39,9 +40,22 @@ function trackSocket(socket: AppSocket, listeners: SocketListeners) {
     listeners.onConnect();
     onStatus('connected');
   };
-  const onDisconnect = () => onStatus('disconnected');
-  // When the server refuses the handshake, socket.io does not retry by itself.
-  const onConnectError = () => onStatus(socket.active ? 'connecting' : 'refused');
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  const onDisconnect = (reason: string) => {
+    onStatus('disconnected');
+    // The server closes an account's sockets when its sessions end (signed out everywhere, a
+    // password changed or reset). Connect again with the token held by then: the device that
+    // changed the password has its new one; a refusal means this device is signed out.
+    if (reason === SERVER_CLOSED) {
+      reconnectTimer = setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
+    }
+  };
+  // When the server refuses the handshake, socket.io does not retry by itself. A refused token
+  // is checked with the API, whose 401 signs this device out if the token is still the one held.
+  const onConnectError = (error: Error) => {
+    onStatus(socket.active ? 'connecting' : 'refused');
+    if (error.message === TOKEN_REFUSED) void checkSession();
+  };
   socket.on('connect', onConnect);
   socket.on('disconnect', onDisconnect);
   socket.on('connect_error', onConnectError);
@@ -53,7 +67,24 @@ function trackSocket(socket: AppSocket, listeners: SocketListeners) {
     socket.off('disconnect', onDisconnect);
     socket.off('connect_error', onConnectError);
     socket.offAny(onEvent);
+    clearTimeout(reconnectTimer);
   };
+}
+
+/** socket.io's reason when the server closed the connection. */
+const SERVER_CLOSED = 'io server disconnect';
+/** The server's refusal of a token that does not open a session (realtime/handshake.ts). */
+const TOKEN_REFUSED = 'Invalid or expired token';
+/** Long enough for a password change's answer, with the new token, to arrive first. */
+const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
+
+async function checkSession() {
+  if (readToken() === null) return;
+  try {
+    await apiSend('/user/profile');
+  } catch {
+    // A 401 has signed out already (api-client's listeners); anything else changes nothing.
+  }
 }
 
 async function readMissedEvents(events: EventStream) {

@@ -68,6 +68,15 @@ export class FakeSocket {
     return this;
   }
 
+  /** Times the app asked to connect again after the socket was closed. */
+  reconnects = 0;
+
+  connect() {
+    this.reconnects += 1;
+    this.active = true;
+    return this;
+  }
+
   disconnect() {
     this.closed = true;
     this.connected = false;

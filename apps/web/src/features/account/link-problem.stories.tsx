@@ -1,0 +1,33 @@
+import { ACCOUNT_MESSAGES, errorMessage } from '@betterplay/contracts';
+import { Button } from '@betterplay/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LinkProblem } from './link-problem.tsx';
+
+/** A mailed link that cannot be used, and the way on. */
+const meta = {
+  title: 'Account/LinkProblem',
+  component: LinkProblem,
+  tags: ['autodocs'],
+  args: { message: ACCOUNT_MESSAGES.tokenMissing },
+  decorators: [
+    (Story) => (
+      <div className="w-[358px] max-w-full">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LinkProblem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The address lost its token (copied in part). */
+export const TokenMissing: Story = {};
+
+/** A reset link used or too old, with the way to ask for another. */
+export const ResetLinkSpent: Story = {
+  args: {
+    message: errorMessage('RESET_TOKEN_INVALID'),
+    action: <Button type="button">Ask for a new link</Button>,
+  },
+};
