@@ -1,5 +1,6 @@
 import { errorMessage } from '@betterplay/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ThemePair } from '@betterplay/ui/storybook';
 import { fn } from 'storybook/test';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
@@ -38,4 +39,17 @@ export const Refused: Story = {
   args: {
     failure: { message: 'Unable to reach the server. Please check your connection.', details: [] },
   },
+};
+
+/** Empty and refused, in the light and the dark theme side by side. */
+export const BothThemes: Story = {
+  render: (args) => (
+    <ThemePair>
+      <ChangePasswordForm {...args} />
+      <ChangePasswordForm
+        {...args}
+        failure={{ message: WRONG, details: [{ path: 'currentPassword', message: WRONG }] }}
+      />
+    </ThemePair>
+  ),
 };

@@ -1,5 +1,6 @@
 import { errorMessage } from '@betterplay/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ThemePair } from '@betterplay/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ForgotPasswordView } from './forgot-password-view.tsx';
 
@@ -50,4 +51,15 @@ export const InvalidEmail: Story = {
     await expect(await form.findByText('Please enter a valid email address')).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
+};
+
+/** Asking, refused and sent, in the light and the dark theme side by side. */
+export const BothThemes: Story = {
+  render: (args) => (
+    <ThemePair>
+      <ForgotPasswordView {...args} defaultEmail="alex@example.com" />
+      <ForgotPasswordView {...args} error={errorMessage('RATE_LIMITED', { wait: '3 minutes' })} />
+      <ForgotPasswordView {...args} sent />
+    </ThemePair>
+  ),
 };

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, errorMessage } from '@betterplay/contracts';
 import { Button } from '@betterplay/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ThemePair } from '@betterplay/ui/storybook';
 import { LinkProblem } from './link-problem.tsx';
 
 /** A mailed link that cannot be used, and the way on. */
@@ -30,4 +31,14 @@ export const ResetLinkSpent: Story = {
     message: errorMessage('RESET_TOKEN_INVALID'),
     action: <Button type="button">Ask for a new link</Button>,
   },
+};
+
+/** A link without its token and a spent one, in the light and the dark theme side by side. */
+export const BothThemes: Story = {
+  render: (args) => (
+    <ThemePair>
+      <LinkProblem {...args} />
+      <LinkProblem {...args} message={errorMessage('RESET_TOKEN_INVALID')} />
+    </ThemePair>
+  ),
 };
