@@ -6,6 +6,7 @@ import { joinSocialGroup } from '../chat/group-membership.ts';
 import { owePayment } from '../ledger/ledger-claims.ts';
 import { settleSoon } from '../ledger/settle-soon.ts';
 import { notificationCreated } from '../notifications/push-notifications.ts';
+import { attendeesChanged } from '../socials/social-rooms.ts';
 import { decideRequest, type DecisionOutcome } from './decision-statement.ts';
 
 type Decision = JoinRequestDecisionResult['status'];
@@ -91,15 +92,7 @@ function eventsOf(locked: LockedRequest, decision: Decision, outcome: DecisionOu
     }),
   ];
   if (outcome.place) {
-    // As announceAttendees (social-rooms.ts) sends it: to the social's page and its sport's list.
-    const change = { socialId: locked.socialId, ...outcome.place };
-    events.push(
-      outboxEvent(
-        [rooms.social(locked.socialId), rooms.socialsOfCategory(change.category)],
-        'social:attendees-changed',
-        change,
-      ),
-    );
+    events.push(attendeesChanged({ socialId: locked.socialId, ...outcome.place }));
   }
   if (outcome.joinedGroup && locked.conversationId) {
     const members = [...new Set([...outcome.groupMemberIds, locked.userId])];

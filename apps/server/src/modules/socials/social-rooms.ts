@@ -1,7 +1,6 @@
 import { rooms, SOCIAL_CATEGORIES, type AttendeesChange } from '@betterplay/contracts';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { outbox, outboxEvent } from '../../realtime/outbox.ts';
+import { outboxEvent } from '../../realtime/outbox.ts';
 import { socketRefusal, type SocketHandlers } from '../../realtime/socket-handlers.ts';
 import { existsById } from './socials-repository.ts';
 
@@ -37,12 +36,10 @@ export const socialsSocketHandlers: SocketHandlers = {
   ],
 };
 
-/** In the transaction that changed a social's places: to its page and its sport's list, once each. */
-export async function announceAttendees(db: Database, change: AttendeesChange) {
-  await outbox(db).emitAll([attendeesChanged(change)]);
-}
-
-/** The same announcement as an event for `emitAll`, stored with the change's other events. */
+/**
+ * A social's places changed: to its page and its sport's list, once each, as an event for
+ * `emitAll`, stored in the transaction with the change's other events.
+ */
 export function attendeesChanged(change: AttendeesChange) {
   return outboxEvent(
     [rooms.social(change.socialId), rooms.socialsOfCategory(change.category)],
