@@ -12,6 +12,7 @@ export * from './button/index.ts';
 export * from './card/index.ts';
 export * from './checkbox/index.ts';
 export * from './dialog/index.ts';
+export * from './confirm-dialog/index.ts';
 export * from './input/index.ts';
 export * from './label/index.ts';
 export * from './sheet/index.ts';

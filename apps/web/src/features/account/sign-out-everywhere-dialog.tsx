@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@betterplay/ui';
+import { Button, ConfirmDialog } from '@betterplay/ui';
 
 export const SIGN_OUT_EVERYWHERE_TEXTS = {
   button: 'Sign out everywhere',
@@ -37,31 +27,22 @@ export function SignOutEverywhereDialog({
 }: SignOutEverywhereDialogProps) {
   const texts = SIGN_OUT_EVERYWHERE_TEXTS;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button type="button" variant="outline">
           {texts.button}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.body}</DialogDescription>
-        </DialogHeader>
-        {error === null ? null : (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{texts.keep}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={signingOut} onClick={onConfirm}>
-            {signingOut ? texts.busy : texts.button}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={texts.title}
+      description={texts.body}
+      error={error}
+      keepLabel={texts.keep}
+      confirmLabel={texts.button}
+      busyLabel={texts.busy}
+      busy={signingOut}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -4,14 +4,7 @@ import {
   Card,
   CardContent,
   CardHeader,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
+  ConfirmDialog,
   Input,
   Label,
   LoadState,
@@ -103,32 +96,23 @@ export function CalendarFeedCard({
                 <Button asChild variant="outline">
                   <a href={webcalUrl(url)}>{CALENDAR_TEXTS.subscribe}</a>
                 </Button>
-                <Dialog open={resetOpen} onOpenChange={onResetOpenChange}>
-                  <DialogTrigger asChild>
+                <ConfirmDialog
+                  open={resetOpen}
+                  onOpenChange={onResetOpenChange}
+                  trigger={
                     <Button type="button" variant="outline">
                       {CALENDAR_TEXTS.reset}
                     </Button>
-                  </DialogTrigger>
-                  <DialogContent>
-                    <DialogHeader>
-                      <DialogTitle>{CALENDAR_TEXTS.resetTitle}</DialogTitle>
-                      <DialogDescription>{CALENDAR_TEXTS.resetBody}</DialogDescription>
-                    </DialogHeader>
-                    {resetError === null ? null : (
-                      <p role="alert" className="text-sm font-medium text-destructive">
-                        {resetError}
-                      </p>
-                    )}
-                    <DialogFooter>
-                      <DialogClose asChild>
-                        <Button variant="outline">{CALENDAR_TEXTS.keep}</Button>
-                      </DialogClose>
-                      <Button variant="destructive" disabled={resetting} onClick={onReset}>
-                        {resetting ? CALENDAR_TEXTS.resetting : CALENDAR_TEXTS.reset}
-                      </Button>
-                    </DialogFooter>
-                  </DialogContent>
-                </Dialog>
+                  }
+                  title={CALENDAR_TEXTS.resetTitle}
+                  description={CALENDAR_TEXTS.resetBody}
+                  error={resetError}
+                  keepLabel={CALENDAR_TEXTS.keep}
+                  confirmLabel={CALENDAR_TEXTS.reset}
+                  busyLabel={CALENDAR_TEXTS.resetting}
+                  busy={resetting}
+                  onConfirm={onReset}
+                />
               </div>
             </div>
           ) : null}

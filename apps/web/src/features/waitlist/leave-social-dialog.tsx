@@ -1,15 +1,5 @@
 import type { ExpectedRefund, Social } from '@betterplay/contracts';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@betterplay/ui';
+import { Button, ConfirmDialog } from '@betterplay/ui';
 import { formatDollars } from '../../lib/format.ts';
 import { useGivePlaceUp } from './use-give-place-up.ts';
 
@@ -47,34 +37,26 @@ export function LeaveSocialDialog({
   onConfirm,
 }: LeaveSocialDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button size="sm" variant="outline" aria-label={`Leave this social: ${social.name}`}>
           Leave this social
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Leave this social?</DialogTitle>
-          <DialogDescription>{social.name}</DialogDescription>
-        </DialogHeader>
-        <p className="font-medium">{leavingOutcomeText(pricePaid, refund)}</p>
-        <p className="text-sm text-muted-foreground">{LEAVE_POLICY}</p>
-        {error === null ? null : (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep my place</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={leaving} onClick={onConfirm}>
-            {leaving ? 'Leaving...' : 'Leave this social'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Leave this social?"
+      description={social.name}
+      error={error}
+      keepLabel="Keep my place"
+      confirmLabel="Leave this social"
+      busyLabel="Leaving..."
+      busy={leaving}
+      onConfirm={onConfirm}
+    >
+      <p className="font-medium">{leavingOutcomeText(pricePaid, refund)}</p>
+      <p className="text-sm text-muted-foreground">{LEAVE_POLICY}</p>
+    </ConfirmDialog>
   );
 }
 
