@@ -63,6 +63,21 @@ export type TestUser = Awaited<ReturnType<typeof signUp>>;
 export const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** What the create-event form sends for a free one-time social five days ahead. */
+export const socialForm = (name: string) => ({
+  name,
+  venue: 'MSAC',
+  address: 'Aughtie Dr, Albert Park',
+  description: 'Fast doubles',
+  category: 'badminton',
+  date: inDays(5),
+  time: '19:30:00',
+  capacity: 8,
+  price: 0,
+  level: 'intermediate',
+  eventType: 'oneTime',
+});
+
 /** A one-time social three days ahead, unless overridden; answers its id. */
 export async function insertSocial(
   db: Database,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { inDays, signUp, type TestUser } from '../../test/factories.ts';
+import { signUp, socialForm, type TestUser } from '../../test/factories.ts';
 import { deliverAccountMail, linkTokenIn, mailsTo, useAccountWorld } from './account-test-kit.ts';
 
 const world = useAccountWorld();
@@ -20,19 +20,7 @@ const createSocial = (user: TestUser) =>
     method: 'POST',
     url: '/api/v1/organizer/social',
     headers: user.auth,
-    payload: {
-      name: 'Verified Smash',
-      venue: 'MSAC',
-      address: 'Aughtie Dr, Albert Park',
-      description: 'Fast doubles',
-      category: 'badminton',
-      date: inDays(5),
-      time: '19:30:00',
-      capacity: 8,
-      price: 0,
-      level: 'intermediate',
-      eventType: 'oneTime',
-    },
+    payload: socialForm('Verified Smash'),
   });
 
 /** A new player, and the verification link their sign-up mailed. */

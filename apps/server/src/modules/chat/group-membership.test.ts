@@ -1,7 +1,7 @@
 import { rooms, type ChatGroup, type SocialGroup } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOutbox } from '../../realtime/outbox-recorder.ts';
-import { inDays, insertSocial, signUp, type TestUser } from '../../test/factories.ts';
+import { inDays, insertSocial, signUp, socialForm, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { socialBookings } from '../socials/socials.schema.ts';
 import { deleteAccount } from '../users/delete-account.ts';
@@ -18,26 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newSocial = (name: string) => ({
-  name,
-  venue: 'MSAC',
-  address: 'Aughtie Dr, Albert Park',
-  description: 'Fast doubles',
-  category: 'badminton',
-  date: inDays(5),
-  time: '19:30:00',
-  capacity: 8,
-  price: 0,
-  level: 'intermediate',
-  eventType: 'oneTime',
-});
-
 async function createSocial(name: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/organizer/social',
     headers: olivia.auth,
-    payload: newSocial(name),
+    payload: socialForm(name),
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ data: { id: string } }>().data.id;

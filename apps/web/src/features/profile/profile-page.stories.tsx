@@ -297,6 +297,14 @@ export const UnverifiedEmail: Story = {
   },
 };
 
+/** Types the current password and 'new-secret' twice on the Password card, and sends them. */
+async function changePassword(card: ReturnType<typeof within>, current: string) {
+  await userEvent.type(card.getByLabelText('Current password'), current);
+  await userEvent.type(card.getByLabelText('New password'), 'new-secret');
+  await userEvent.type(card.getByLabelText('Confirm password'), 'new-secret');
+  await userEvent.click(card.getByRole('button', { name: 'Change password' }));
+}
+
 /** A new password with a wrong current one: the message under the current password. */
 export const ChangePasswordWrong: Story = {
   parameters: {
@@ -310,10 +318,7 @@ export const ChangePasswordWrong: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const card = await accountCard(page, 'Password');
-    await userEvent.type(card.getByLabelText('Current password'), 'not-it');
-    await userEvent.type(card.getByLabelText('New password'), 'new-secret');
-    await userEvent.type(card.getByLabelText('Confirm password'), 'new-secret');
-    await userEvent.click(card.getByRole('button', { name: 'Change password' }));
+    await changePassword(card, 'not-it');
     await waitFor(() =>
       expect(card.getByLabelText('Current password')).toHaveAccessibleDescription(WRONG),
     );
@@ -336,10 +341,7 @@ export const ChangePassword: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const card = await accountCard(page, 'Password');
-    await userEvent.type(card.getByLabelText('Current password'), 'secret1');
-    await userEvent.type(card.getByLabelText('New password'), 'new-secret');
-    await userEvent.type(card.getByLabelText('Confirm password'), 'new-secret');
-    await userEvent.click(card.getByRole('button', { name: 'Change password' }));
+    await changePassword(card, 'secret1');
     await toastSays(page, ACCOUNT_MESSAGES.passwordChanged);
     await waitFor(() => expect(card.getByLabelText('Current password')).toHaveValue(''));
     await expect(page.getByText('Hello, Alex')).toBeVisible();
