@@ -25,6 +25,8 @@ export interface ChangePasswordFormProps {
   failure: FormFailure | null;
   /** how many times the password was changed here: each change empties the form */
   changes: number;
+  /** the account's email, for password managers to know whose password changes */
+  username?: string;
   onChange(values: ChangeOutput): void;
 }
 
@@ -33,6 +35,7 @@ export function ChangePasswordForm({
   saving,
   failure,
   changes,
+  username,
   onChange,
 }: ChangePasswordFormProps) {
   const form = useForm<ChangeValues, unknown, ChangeOutput>({
@@ -55,6 +58,16 @@ export function ChangePasswordForm({
       className="grid gap-4"
       aria-busy={saving}
     >
+      {username === undefined ? null : (
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={username}
+          readOnly
+          hidden
+        />
+      )}
       <TextField
         form={form}
         idPrefix="change"

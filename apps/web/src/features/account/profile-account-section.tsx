@@ -1,6 +1,7 @@
 import { messageOf } from '@betterplay/contracts';
 import { Card, CardContent, CardHeader } from '@betterplay/ui';
 import { useState, type ReactNode } from 'react';
+import { useAuth } from '../auth/auth-context.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { DownloadDataButton } from './download-data-button.tsx';
@@ -31,6 +32,7 @@ function AccountAction({ text, children }: { text: string; children: ReactNode }
 /** The profile's Password card: change it, staying signed in on this device. */
 function PasswordCard() {
   const { change, saving, failure, changes } = useChangePassword();
+  const { user } = useAuth();
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
@@ -42,6 +44,7 @@ function PasswordCard() {
           saving={saving}
           failure={failure}
           changes={changes}
+          username={user?.email}
           onChange={(values) => change(values)}
         />
       </CardContent>

@@ -45,6 +45,8 @@ describe("the profile's password", () => {
     });
     const { user } = renderApp('/profile');
     const form = await fillPasswords(user, 'secret1');
+    // Whose password it is, for password managers (hidden).
+    expect(form.querySelector('input[autocomplete="username"]')).toHaveValue('alex@example.com');
     clickTwiceAtOnce(within(form).getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordChanged)).toBeInTheDocument();
