@@ -114,7 +114,7 @@ export const OpenConversation: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const thread = await page.findByRole('list', { name: 'Messages with Olivia Stone' }, LOAD);
-    await expect(await within(thread).findAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(3));
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   },
 };

@@ -160,7 +160,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Nobody is waiting for a place.')).toBeVisible();
-    await expect(await page.findAllByText(EMPTY_TEXT)).toHaveLength(2);
+    // The two lists load apart: wait for both, not for the first.
+    await waitFor(() => expect(page.getAllByText(EMPTY_TEXT)).toHaveLength(2));
   },
 };
 
