@@ -21,6 +21,9 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
+        // Overlays and toasts appear at once (styles.css honours it): a play function never
+        // checks a dialog halfway through its fade-in, and axe never measures a faded colour.
+        contextOptions: { reducedMotion: 'reduce' },
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
