@@ -1,22 +1,16 @@
-import {
-  ACCOUNT_MESSAGES,
-  blockingSocialPath,
-  calendarAddressSchema,
-  errorMessage,
-  notificationPreferencesSchema,
-  paymentRecordSchema,
-  paymentsConfigSchema,
-  savedCardListSchema,
-  tokenSchema,
-  userProfileSchema,
-  type UserProfile,
-} from '@betterplay/contracts';
+import { userProfileSchema } from '@betterplay/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
-import { answer, answerEmpty, fail, hold } from '../../storybook/api-mocks.ts';
-import { FULL_SOCIAL, STORY_SOCIAL } from '../socials/socials-story-data.ts';
+import { fail, hold } from '../../storybook/api-mocks.ts';
+import {
+  cardHandlers,
+  LOAD,
+  PROFILE,
+  profileAnswer,
+  profilePageHandlers,
+  toastSays,
+} from './profile-page-story-kit.ts';
 import {
   AppAt,
   asPlayer,
@@ -31,33 +25,9 @@ import {
 import {
   alexProfile,
   calendarAddress,
-  defaultNotificationPreferences,
   newPlayerProfile,
   noSavedCards,
-  payments,
-  sandboxPayments,
-  savedCards,
 } from './profile-story-data.ts';
-
-const PROFILE = '/user/profile';
-const paymentHistory = z.array(paymentRecordSchema);
-
-/** The calls the profile's cards make besides the profile itself: cards, payments, settings. */
-function cardHandlers({ cards = savedCards, paid = payments } = {}) {
-  return [
-    answer('/user/payment/methods/:id', savedCardListSchema, cards),
-    answer('/user/payments', paymentHistory, paid),
-    answer('/payments/config', paymentsConfigSchema, sandboxPayments),
-    answer(
-      '/user/notification-preferences',
-      notificationPreferencesSchema,
-      defaultNotificationPreferences,
-    ),
-    answer('/user/calendar', calendarAddressSchema, calendarAddress),
-  ];
-}
-
-const profileAnswer = (profile: UserProfile) => answer(PROFILE, userProfileSchema, profile);
 
 /**
  * An API that keeps Alex's profile, as the server does: a save (multipart) stores the fields
@@ -106,15 +76,6 @@ function factOf(page: ReturnType<typeof within>, label: string) {
 }
 
 /** /profile: the signed-in player's summary, personal details, cards, payments and settings. */
-/** A toast's title, once it has faded in. */
-async function toastSays(page: ReturnType<typeof within>, title: string) {
-  const toast = await page.findByText(title);
-  await waitFor(() => expect(toast).toBeVisible());
-}
-
-/** The first wait of a story also loads the page's chunk: slow on a busy machine. */
-const LOAD = { timeout: 5000 };
-
 const meta = {
   title: 'Pages/Profile',
   globals: onPhone,
@@ -122,7 +83,7 @@ const meta = {
   args: { path: '/profile' },
   parameters: {
     ...PAGE_PARAMETERS,
-    msw: [profileAnswer(alexProfile), ...cardHandlers(), ...signedInHandlers],
+    msw: profilePageHandlers(),
   },
   beforeEach: asPlayer,
 } satisfies Meta<typeof AppAt>;
@@ -262,241 +223,5 @@ export const EditProfile: Story = {
     await expect(factOf(page, 'Mobile Number')).toBe('0400 111 222');
     await expect(factOf(page, 'Height')).toBe('6 ft 0 in');
     await expect(page.getByText('Hello, Alexandra')).toBeInTheDocument();
-  },
-};
-
-const WRONG = errorMessage('WRONG_PASSWORD');
-
-/** The profile's account cards, below the others: Password and Your Account. */
-async function accountCard(page: ReturnType<typeof within>, name: string) {
-  const heading: HTMLElement = await page.findByRole('heading', { level: 2, name }, LOAD);
-  const card = heading.closest('[data-slot="card"]');
-  return within(card instanceof HTMLElement ? card : heading);
-}
-
-/** An email not verified yet: the banner under the header, whose Resend mails a new link. */
-export const UnverifiedEmail: Story = {
-  parameters: {
-    msw: [
-      profileAnswer({ ...alexProfile, emailVerified: false }),
-      answer('/user/email/verification', z.null(), null, {
-        method: 'post',
-        status: 202,
-        message: ACCOUNT_MESSAGES.verificationSent,
-      }),
-      ...cardHandlers(),
-      ...signedInHandlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const banner = await page.findByRole('region', { name: 'Email verification' }, LOAD);
-    await expect(banner).toHaveTextContent('We sent a link to alex@example.com.');
-    await userEvent.click(within(banner).getByRole('button', { name: 'Resend' }));
-    await toastSays(page, ACCOUNT_MESSAGES.verificationSent);
-  },
-};
-
-/** Types the current password and 'new-secret' twice on the Password card, and sends them. */
-async function changePassword(card: ReturnType<typeof within>, current: string) {
-  await userEvent.type(card.getByLabelText('Current password'), current);
-  await userEvent.type(card.getByLabelText('New password'), 'new-secret');
-  await userEvent.type(card.getByLabelText('Confirm password'), 'new-secret');
-  await userEvent.click(card.getByRole('button', { name: 'Change password' }));
-}
-
-/** A new password with a wrong current one: the message under the current password. */
-export const ChangePasswordWrong: Story = {
-  parameters: {
-    msw: [
-      fail('/user/password', 403, WRONG, { method: 'put', code: 'WRONG_PASSWORD' }),
-      profileAnswer(alexProfile),
-      ...cardHandlers(),
-      ...signedInHandlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const card = await accountCard(page, 'Password');
-    await changePassword(card, 'not-it');
-    await waitFor(() =>
-      expect(card.getByLabelText('Current password')).toHaveAccessibleDescription(WRONG),
-    );
-  },
-};
-
-/** The password changed: this device stays signed in with the new token, the form empties. */
-export const ChangePassword: Story = {
-  parameters: {
-    msw: [
-      answer('/user/password', tokenSchema, storyToken(), {
-        method: 'put',
-        message: ACCOUNT_MESSAGES.passwordChanged,
-      }),
-      profileAnswer(alexProfile),
-      ...cardHandlers(),
-      ...signedInHandlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const card = await accountCard(page, 'Password');
-    await changePassword(card, 'secret1');
-    await toastSays(page, ACCOUNT_MESSAGES.passwordChanged);
-    await waitFor(() => expect(card.getByLabelText('Current password')).toHaveValue(''));
-    await expect(page.getByText('Hello, Alex')).toBeVisible();
-  },
-};
-
-/** 'Sign out everywhere' asks first. */
-export const SignOutEverywhere: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const card = await accountCard(page, 'Your Account');
-    await userEvent.click(card.getByRole('button', { name: 'Sign out everywhere' }));
-    const dialog = await page.findByRole('dialog', { name: 'Sign out everywhere?' });
-    await waitFor(() => expect(dialog).toBeVisible());
-  },
-};
-
-/** Signed out everywhere: the app signs out here too and goes home. */
-export const SignedOutEverywhere: Story = {
-  parameters: {
-    msw: [
-      answerEmpty('/user/sessions/revoke'),
-      profileAnswer(alexProfile),
-      ...cardHandlers(),
-      ...signedInHandlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const card = await accountCard(page, 'Your Account');
-    await userEvent.click(card.getByRole('button', { name: 'Sign out everywhere' }));
-    const dialog = await page.findByRole('dialog', { name: 'Sign out everywhere?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
-    await toastSays(page, ACCOUNT_MESSAGES.signedOutEverywhere);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Find Your Perfect Game' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  },
-};
-
-/** The data could not be prepared: the toast says so. */
-export const DownloadFailed: Story = {
-  parameters: {
-    msw: [
-      fail('/user/export', 500, 'Something went wrong'),
-      profileAnswer(alexProfile),
-      ...cardHandlers(),
-      ...signedInHandlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const card = await accountCard(page, 'Your Account');
-    await userEvent.click(card.getByRole('button', { name: 'Download my data' }));
-    await toastSays(page, 'Your data was not downloaded');
-  },
-};
-
-/** Types the password into the open delete dialog and confirms. */
-async function confirmDeletion(page: ReturnType<typeof within>) {
-  const card = await accountCard(page, 'Your Account');
-  await userEvent.click(card.getByRole('button', { name: 'Delete my account' }));
-  const dialog = within(await page.findByRole('dialog', { name: 'Delete your account?' }));
-  await userEvent.type(dialog.getByLabelText('Password'), 'secret1');
-  await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
-  return dialog;
-}
-
-/** The delete dialog: what happens, and the password. */
-export const DeleteAccount: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const card = await accountCard(page, 'Your Account');
-    await userEvent.click(card.getByRole('button', { name: 'Delete my account' }));
-    const dialog = await page.findByRole('dialog', { name: 'Delete your account?' });
-    await waitFor(() => expect(dialog).toBeVisible());
-    await expect(dialog).toHaveTextContent("shown as from 'Deleted player'");
-  },
-};
-
-/** A wrong password: the message under the field, and the account stays. */
-export const DeleteAccountWrongPassword: Story = {
-  parameters: {
-    msw: [
-      fail('/user/account', 403, WRONG, { method: 'delete', code: 'WRONG_PASSWORD' }),
-      profileAnswer(alexProfile),
-      ...cardHandlers(),
-      ...signedInHandlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await confirmDeletion(page);
-    await waitFor(() =>
-      expect(dialog.getByLabelText('Password')).toHaveAccessibleDescription(WRONG),
-    );
-  },
-};
-
-const BLOCKING = [STORY_SOCIAL, FULL_SOCIAL];
-
-/** Socials Alex organises still have other players: the dialog names each, with its page. */
-export const DeleteAccountBlocked: Story = {
-  parameters: {
-    msw: [
-      http.delete('*/api/v1/user/account', () =>
-        HttpResponse.json(
-          {
-            message: errorMessage('ORGANISER_HAS_PLAYERS', {
-              socials: BLOCKING.map(({ name }) => name).join(', '),
-            }),
-            statusCode: 409,
-            code: 'ORGANISER_HAS_PLAYERS',
-            details: BLOCKING.map((social) => ({
-              path: blockingSocialPath(social),
-              message: social.name,
-            })),
-          },
-          { status: 409 },
-        ),
-      ),
-      profileAnswer(alexProfile),
-      ...cardHandlers(),
-      ...signedInHandlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await confirmDeletion(page);
-    const list = await dialog.findByRole('list', { name: 'Socials with other players' });
-    const first = within(list).getByRole('link', { name: STORY_SOCIAL.name });
-    await expect(first).toHaveAttribute(
-      'href',
-      `/sports/${STORY_SOCIAL.category}/social?id=${STORY_SOCIAL.id}`,
-    );
-  },
-};
-
-/** Deleted: signed out here, home, and the toast says the account is gone. */
-export const AccountDeleted: Story = {
-  parameters: {
-    msw: [
-      answerEmpty('/user/account', 'delete'),
-      profileAnswer(alexProfile),
-      ...cardHandlers(),
-      ...signedInHandlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await confirmDeletion(page);
-    await toastSays(page, ACCOUNT_MESSAGES.accountDeleted);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Find Your Perfect Game' }),
-    ).toBeVisible();
   },
 };
