@@ -1,5 +1,10 @@
-import type { PublishedEvent, Room } from '@betterplay/contracts';
-import { and, asc, gt, isNotNull, lt, lte, max, sql } from 'drizzle-orm';
+import type {
+  PublishedEvent,
+  Room,
+  ServerEventName,
+  ServerEventPayload,
+} from '@betterplay/contracts';
+import { and, asc, gt, isNotNull, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 import { outboxEvents } from '../db/schema/outbox.ts';
@@ -16,7 +21,7 @@ export const OUTBOX_POSITIONED_CHANNEL = 'outbox_positioned';
 /** One process at a time numbers events, so positions follow commit order. */
 export const POSITIONING_LOCK_ID = 727_002;
 
-export type EventRow = { rooms: Room[]; userIds: string[]; event: string; body: string };
+export type EventRow = { rooms: Room[]; event: ServerEventName; body: string };
 
 const textArray = (items: readonly string[]) =>
   sql`array[${sql.join(
@@ -32,30 +37,98 @@ const WRITTEN_NOTICE_MAX_BYTES = 7900;
 
 /**
  * Stores events; PostgreSQL tells the relays (OUTBOX_WRITTEN_CHANNEL) only if this commits, and
- * the wake-up carries the events themselves (`readWrittenNotice`) when they fit.
+ * the wake-up carries the events themselves (`readWrittenNotice`) when they fit. One round trip.
  */
 export async function insertEvents(db: Database, rows: readonly EventRow[]) {
   if (rows.length === 0) return;
-  const values = rows.map(
-    ({ rooms, userIds, event, body }) =>
-      sql`(${textArray(rooms)}, ${userIds.length > 0 ? sql`${textArray(userIds)}::uuid[]` : sql`'{}'::uuid[]`}, ${event}, ${body}::jsonb)`,
+  const written = eventsWrittenBy(
+    rows.map(({ rooms, event, body }) => ({
+      event,
+      rooms: textArray(rooms),
+      payload: sql`${body}::jsonb`,
+    })),
   );
-  // One round trip: the rows, and a wake-up that PostgreSQL delivers only if this commits.
-  await db.execute(sql`
-    with inserted as (
+  await db.execute(sql`with ${written.ctes} select ${written.told}`);
+}
+
+/**
+ * An event a statement writes along with its change: its rooms (a text[] expression) and its
+ * payload (a jsonb expression, shaped as the event's contract schema says) may name the
+ * statement's own CTEs; one event per row of `from` (one when left out) where `when` holds.
+ */
+export type StatementEvent = {
+  event: ServerEventName;
+  rooms: SQL;
+  payload: SQL;
+  from?: SQL;
+  when?: SQL;
+};
+
+/** An event's payload as SQL, one expression per field of the event's contract schema. */
+export type PayloadColumns<E extends ServerEventName> = {
+  [K in keyof ServerEventPayload<E>]: SQL;
+};
+
+/** One event for `eventsWrittenBy`, its fields named as its schema names them. */
+export function statementEvent<E extends ServerEventName>(
+  event: E,
+  spec: { rooms: SQL; payload: PayloadColumns<E>; from?: SQL; when?: SQL },
+): StatementEvent {
+  const fields = Object.entries(spec.payload as Record<string, SQL>).map(
+    ([name, value]) => sql`${name}::text, ${value}`,
+  );
+  return { ...spec, event, payload: sql`jsonb_build_object(${sql.join(fields, sql`, `)})` };
+}
+
+/** Rooms (realtime.ts's `rooms`) as SQL text, from id expressions of a statement. */
+export const roomsSql = {
+  user: (userId: SQL) => sql`('user:' || ${userId})`,
+  social: (socialId: SQL) => sql`('social:' || ${socialId})`,
+  socialsOfCategory: (category: SQL) => sql`('socials:' || ${category})`,
+};
+
+/** A timestamptz as the contracts send times: `Date.prototype.toISOString`'s form, in UTC. */
+export const isoTimeSql = (timestamp: SQL) =>
+  sql`to_char(date_trunc('milliseconds', ${timestamp}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The CTEs that store a statement's events in the order given, with the wake-up PostgreSQL sends
+ * only if the statement commits (carrying the events when they fit). A single statement is
+ * atomic, so a write path that is one statement stores its events in the same round trip as its
+ * change, with no transaction of its own. The statement's final select must name `told` (a
+ * select CTE runs only when read). Every user among an event's rooms can read it back.
+ */
+export function eventsWrittenBy(events: readonly StatementEvent[]): { ctes: SQL; told: SQL } {
+  const candidates = events.map(
+    ({ event, rooms, payload, from, when }, order) =>
+      sql`select ${order}::int as ord, (${rooms})::text[] as rooms, ${event}::text as event,
+        (${payload})::jsonb as payload ${from ? sql`from ${from}` : sql``}
+        where ${when ?? sql`true`}`,
+  );
+  const ctes = sql`
+    events_written as (
       insert into outbox_events (rooms, user_ids, event, payload)
-      values ${sql.join(values, sql`, `)}
+      select rooms,
+        array(select substr(room, 6)::uuid from unnest(rooms) as room where room like 'user:%'),
+        event, payload
+      from (${sql.join(candidates, sql` union all `)}) as candidate
+      where cardinality(rooms) > 0
+      order by ord
       returning id, rooms, event, payload
     ),
-    notice as (
-      select json_agg(json_build_array(id::text, rooms, event, payload) order by id)::text as events
-      from inserted
-    )
-    select pg_notify(
-      ${OUTBOX_WRITTEN_CHANNEL},
-      case when octet_length(events) <= ${WRITTEN_NOTICE_MAX_BYTES} then events else '' end
-    )
-    from notice`);
+    events_told as (
+      select pg_notify(
+        ${OUTBOX_WRITTEN_CHANNEL},
+        case when octet_length(events) <= ${WRITTEN_NOTICE_MAX_BYTES} then events else '' end
+      )
+      from (
+        select json_agg(json_build_array(id::text, rooms, event, payload) order by id)::text
+          as events
+        from events_written
+      ) as notice
+      where events is not null
+    )`;
+  return { ctes, told: sql`(select count(*) from events_told)::int as told` };
 }
 
 /** An event as it was written, before it has a position: `key` is its row's id. */

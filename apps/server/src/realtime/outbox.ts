@@ -51,8 +51,7 @@ export function outboxEvent<E extends ServerEventName>(
 }
 
 /** One row per event, whatever the number of rooms: the relay publishes it with one emit. */
-function rowsFor(targets: readonly Room[], event: string, payload: unknown): EventRow[] {
+function rowsFor(targets: readonly Room[], event: ServerEventName, payload: unknown): EventRow[] {
   if (targets.length === 0) return [];
-  const userIds = targets.filter((room) => room.startsWith('user:')).map((room) => room.slice(5));
-  return [{ rooms: [...targets], userIds, event, body: JSON.stringify(payload) }];
+  return [{ rooms: [...targets], event, body: JSON.stringify(payload) }];
 }

@@ -30,6 +30,14 @@ export async function ensureGroupsOfMember(db: Database, userId: string) {
   await db.transaction((tx) => insertMissingGroups(tx, missing));
 }
 
+/**
+ * The group of a social made before chat existed, with its organiser and players, told to no
+ * one: for a statement that adds a member next and tells every member (the accept's).
+ */
+export async function ensureSocialGroup(db: Database, socialId: string) {
+  await db.transaction((tx) => insertMissingGroups(tx, [socialId]));
+}
+
 /** A new social's group, with its organiser: in the transaction that creates the social. */
 export async function startSocialGroup(db: Database, socialId: string) {
   for (const conversationId of await insertMissingGroups(db, [socialId])) {

@@ -1,12 +1,9 @@
-import { rooms, type JoinRequestDecisionResult } from '@betterplay/contracts';
+import type { JoinRequestDecisionResult } from '@betterplay/contracts';
+import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { outbox, outboxEvent, type OutboxEvent } from '../../realtime/outbox.ts';
-import { joinSocialGroup } from '../chat/group-membership.ts';
-import { owePayment } from '../ledger/ledger-claims.ts';
+import { ensureSocialGroup } from '../chat/group-membership.ts';
 import { settleSoon } from '../ledger/settle-soon.ts';
-import { notificationCreated } from '../notifications/push-notifications.ts';
-import { attendeesChanged } from '../socials/social-rooms.ts';
 import { decideRequest, type DecisionOutcome } from './decision-statement.ts';
 
 type Decision = JoinRequestDecisionResult['status'];
@@ -26,101 +23,52 @@ export const rejectJoinRequest = (input: DecisionInput) =>
   decideJoinRequest({ ...input, decision: 'rejected' });
 
 /**
- * Only the social's organiser may decide a pending request. Accepting takes a place through the
- * guarded update, all in one transaction with the events for the player and the social's
- * watchers, which are published once it commits. Four round trips in all (begin, the decision
- * in one statement, its events in one statement, commit): the events are built from what the
- * decision answered, with no second read.
+ * Only the social's organiser may decide a pending request. One statement does it all, its own
+ * transaction (decision-statement.ts): accepting takes a place through the guarded update, and
+ * the events for the player and the social's watchers are stored with the change, published
+ * once it commits. One round trip: the statement writes only when every rule holds, and the
+ * outcome says which did not. A social made before chat existed gets its group first (rare).
  */
-async function decideJoinRequest({
+async function decideJoinRequest(
+  input: DecisionInput & { decision: Decision },
+): Promise<JoinRequestDecisionResult> {
+  let outcome = await decide(input);
+  assertDecidable(outcome.request, input.organizerId);
+  if (input.decision === 'accepted' && outcome.request.conversationId === null) {
+    await ensureSocialGroup(input.deps.db, outcome.request.socialId);
+    outcome = await decide(input);
+    assertDecidable(outcome.request, input.organizerId);
+  }
+  const request = outcome.request;
+  if (input.decision === 'accepted') assertPlaceGiven(request, outcome);
+  if (!outcome.decided) throw appError('REQUEST_ALREADY_DECIDED', { status: 'decided' });
+  // The card hold is taken with the place, or released with the refusal, now it is committed.
+  if (request.paymentId) await settleSoon(input.deps, request.paymentId);
+  return { id: request.id, status: input.decision };
+}
+
+async function decide({
   deps,
   requestId,
   organizerId,
   decision,
-}: DecisionInput & { decision: Decision }): Promise<JoinRequestDecisionResult> {
+}: DecisionInput & { decision: Decision }): Promise<DecisionOutcome> {
   const now = deps.clock.now();
-  const decided = await deps.db.transaction(async (db) => {
-    const outcome = await decideRequest(db, {
+  try {
+    return await decideRequest(deps.db, {
       requestId,
       organizerId,
       status: decision,
       now,
       notificationExpiresAt: new Date(now.getTime() + deps.config.notificationTtlMs),
     });
-    const request = outcome.request;
-    assertDecidable(request, organizerId);
-    const accepting = decision === 'accepted';
-    // The same order of checks as one step at a time: past, the guarded update, the booking, the
-    // status; whatever the statement wrote is rolled back with the error.
-    if (accepting && request.isPast) throw appError('SOCIAL_PAST');
-    if (accepting && !outcome.place) throw appError('SOCIAL_FULL_ON_ACCEPT');
-    if (accepting && !outcome.booked) throw appError('PLAYER_ALREADY_ATTENDING');
-    if (!outcome.decided) throw appError('REQUEST_ALREADY_DECIDED', { status: 'decided' });
-    if (request.paymentId) {
-      // The card hold is taken with the place, or released with the refusal, after the commit.
-      await owePayment(db, {
-        ledgerId: request.paymentId,
-        due: accepting ? 'capture' : 'void',
-        now,
-      });
+  } catch (error) {
+    // Booked by another statement since it was read: PostgreSQL undid everything.
+    if (isUniqueViolation(error) && constraintOf(error) === 'social_bookings_social_user_unique') {
+      throw appError('PLAYER_ALREADY_ATTENDING');
     }
-    const events = eventsOf(request, decision, outcome);
-    if (accepting && request.conversationId === null) {
-      // A social made before chat existed has no group yet: made now, the slower way (rare),
-      // its events in their usual place, between the place's and the bell entry's.
-      const isBellEntry = (event: OutboxEvent) => event.event === 'notification:created';
-      await outbox(db).emitAll(events.filter((event) => !isBellEntry(event)));
-      await joinSocialGroup(db, { socialId: request.socialId, userId: request.userId });
-      await outbox(db).emitAll(events.filter(isBellEntry));
-    } else {
-      await outbox(db).emitAll(events);
-    }
-    return { answer: { id: request.id, status: decision }, paymentId: request.paymentId };
-  });
-  if (decided.paymentId) await settleSoon(deps, decided.paymentId);
-  return decided.answer;
-}
-
-/** What the player, the social's watchers and its group hear, from what the statements answered. */
-function eventsOf(locked: LockedRequest, decision: Decision, outcome: DecisionOutcome) {
-  const events = [
-    outboxEvent(rooms.user(locked.userId), 'join-request:decided', {
-      id: locked.id,
-      socialId: locked.socialId,
-      socialName: locked.socialName,
-      status: decision,
-    }),
-  ];
-  if (outcome.place) {
-    events.push(attendeesChanged({ socialId: locked.socialId, ...outcome.place }));
+    throw error;
   }
-  if (outcome.joinedGroup && locked.conversationId) {
-    const members = [...new Set([...outcome.groupMemberIds, locked.userId])];
-    events.push(
-      outboxEvent(members.map(rooms.user), 'conversation:updated', {
-        conversationId: locked.conversationId,
-      }),
-    );
-  }
-  if (outcome.notification) {
-    events.push(
-      notificationCreated({
-        id: outcome.notification.id,
-        recipientId: locked.userId,
-        kind: decision === 'accepted' ? 'request-accepted' : 'request-rejected',
-        socialId: locked.socialId,
-        socialName: locked.socialName,
-        joinRequestId: locked.id,
-        firstName: locked.organizerFirstName,
-        lastName: locked.organizerLastName,
-        avatar: locked.organizerAvatar,
-        email: locked.organizerEmail,
-        createdAt: outcome.notification.createdAt,
-        organizerReadFlag: true,
-      }),
-    );
-  }
-  return events;
 }
 
 function assertDecidable(
@@ -132,4 +80,12 @@ function assertDecidable(
   if (request.status !== 'pending') {
     throw appError('REQUEST_ALREADY_DECIDED', { status: request.status });
   }
+}
+
+/** Why a pending request's accept wrote nothing, in the order of the rules: past, full, booked. */
+function assertPlaceGiven(request: LockedRequest, outcome: DecisionOutcome) {
+  if (outcome.decided) return;
+  if (request.isPast) throw appError('SOCIAL_PAST');
+  if (outcome.alreadyBooked && !outcome.fullWhenRead) throw appError('PLAYER_ALREADY_ATTENDING');
+  throw appError('SOCIAL_FULL_ON_ACCEPT');
 }

@@ -6,11 +6,19 @@ import {
   insertNotificationCte,
   markJoinRequestNoticeReadCte,
 } from '../notifications/notifications-repository.ts';
+import {
+  eventsWrittenBy,
+  isoTimeSql,
+  roomsSql,
+  statementEvent,
+  type StatementEvent,
+} from '../../realtime/outbox-repository.ts';
+import { setDueCte } from '../ledger/ledger-repository.ts';
 import { takePlaceCtes } from '../socials/social-places-repository.ts';
 import { isPastAt } from '../socials/socials-repository.ts';
 
 export type DecisionOutcome = {
-  /** the request with its social and organiser, read under the row's lock; undefined: no such id */
+  /** the request with its social, read under the row's lock; undefined: no such id */
   request:
     | {
         id: string;
@@ -18,29 +26,18 @@ export type DecisionOutcome = {
         userId: string;
         socialId: string;
         organizerId: string;
-        socialName: string;
         isPast: boolean;
-        organizerFirstName: string;
-        organizerLastName: string;
-        organizerAvatar: string;
-        organizerEmail: string;
-        /** the social's group, null when the social has none yet */
+        /** the social's group, null when the social has none yet (nothing was written) */
         conversationId: string | null;
         /** a paid social's card hold for the price (the ledger's payment) */
         paymentId: string | null;
       }
     | undefined;
-  /** false: nothing was written (not the organiser's, not pending, past, or no longer pending) */
+  /** whether the request was decided (and everything else written); false: nothing was */
   decided: boolean;
-  /** accept only: the guarded update's row, null when the social was full */
-  place: { attendees: number; capacity: number; category: string } | null;
-  /** accept only: false when the player already held a place */
-  booked: boolean;
-  /** the player's bell entry, null if its dedupe key existed */
-  notification: { id: string; createdAt: Date } | null;
-  /** accept into a group: whether the player joined it, and its members before they did */
-  joinedGroup: boolean;
-  groupMemberIds: string[];
+  /** accept only: what stopped it, as read before writing */
+  fullWhenRead: boolean;
+  alreadyBooked: boolean;
 };
 
 type DecisionRow = {
@@ -49,33 +46,26 @@ type DecisionRow = {
   user_id: string | null;
   social_id: string | null;
   organizer_id: string | null;
-  social_name: string | null;
   is_past: boolean | null;
-  organizer_first_name: string | null;
-  organizer_last_name: string | null;
-  organizer_avatar: string | null;
-  organizer_email: string | null;
+  full_when_read: boolean | null;
+  already_booked: boolean | null;
   conversation_id: string | null;
   payment_id: string | null;
   decided: boolean;
-  attendees: number | null;
-  capacity: number | null;
-  category: string | null;
-  booked: boolean;
-  notification_id: string | null;
-  notification_created_ms: number | null;
-  joined: boolean;
-  member_ids: string[] | null;
 };
 
 /**
- * A decision in one statement (one round trip): locks the request row (so two decisions on it
- * cannot both go through) and reads it with its social, organiser and group; only if `organizerId`
- * organises it, it is pending and (to accept) the social is not past, it writes everything: the
- * request leaves 'pending', the organiser's bell entry for it is read, the player gets theirs;
- * an accept also takes a place through the guarded update, books it and puts the player in the
- * social's group. The caller reads the outcome and throws (rolling the transaction back) when
- * the social was full or the player already had a place.
+ * A decision as one statement, its own transaction (one round trip, no begin or commit of its
+ * own): locks the request row (so two decisions on it cannot both go through) and reads it with
+ * its social, organiser and group. Only if `organizerId` organises it, it is pending and (to
+ * accept) the social is not past, the player holds no place yet and the social has its group,
+ * does it write, and to accept only if the guarded update took a place: the request leaves
+ * 'pending', the organiser's bell entry for it is read, the player gets theirs, a paid social's
+ * hold is owed its capture or void; an accept also books the place and puts the player in the
+ * social's group. The events for the player, the social's watchers and its group are stored
+ * with it, built from what the statement wrote. When a guard fails nothing is written, and the
+ * caller reads which one from the outcome; a place booked meanwhile by another statement makes
+ * the booking's unique key fail, and PostgreSQL undoes the whole statement.
  */
 export async function decideRequest(
   db: Database,
@@ -88,11 +78,18 @@ export async function decideRequest(
   },
 ): Promise<DecisionOutcome> {
   const accepting = input.status === 'accepted';
+  const proceeding = sql`exists (select 1 from proceed)`;
   const ctes: SQL[] = [
     sql`locked as (
       select join_requests.id, join_requests.status, join_requests.user_id,
         join_requests.social_id, socials.organizer_id, socials.name as social_name,
         socials.price_cents, ${isPastAt(input.now)} as is_past,
+        socials.attendees_count + socials.offers_open >= socials.capacity as full_when_read,
+        exists (
+          select 1 from social_bookings
+          where social_bookings.social_id = join_requests.social_id
+            and social_bookings.user_id = join_requests.user_id
+        ) as already_booked,
         organizer.first_name as organizer_first_name, organizer.last_name as organizer_last_name,
         organizer.avatar as organizer_avatar, organizer.email as organizer_email,
         conversations.id as conversation_id, join_requests.payment_id
@@ -106,24 +103,8 @@ export async function decideRequest(
     sql`allowed as (
       select * from locked
       where organizer_id = ${input.organizerId}::uuid and status = 'pending'
-        ${accepting ? sql`and not is_past` : sql``}
+        ${accepting ? sql`and not is_past and not already_booked and conversation_id is not null` : sql``}
     )`,
-    sql`decided as (
-      update join_requests set status = ${input.status},
-        decided_at = ${input.now.toISOString()}::timestamptz, organizer_read_flag = false
-      where id = (select id from allowed) and status = 'pending'
-      returning id
-    )`,
-    markJoinRequestNoticeReadCte(sql`(select id from allowed)`),
-    insertNotificationCte({
-      userId: sql`(select user_id from allowed)`,
-      kind: accepting ? 'request-accepted' : 'request-rejected',
-      socialId: sql`(select social_id from allowed)`,
-      joinRequestId: sql`(select id from allowed)`,
-      actorId: sql`(select organizer_id from allowed)`,
-      expiresAt: input.notificationExpiresAt,
-      when: sql`exists (select 1 from allowed)`,
-    }),
   ];
   if (accepting) {
     ctes.push(
@@ -133,36 +114,115 @@ export async function decideRequest(
         pricePaidCents: sql`(select price_cents from allowed)`,
         paymentId: sql`(select payment_id from allowed)`,
       }),
+    );
+  }
+  ctes.push(
+    sql`proceed as (
+      select * from allowed ${accepting ? sql`where exists (select 1 from taken)` : sql``}
+    )`,
+    sql`decided as (
+      update join_requests set status = ${input.status},
+        decided_at = ${input.now.toISOString()}::timestamptz, organizer_read_flag = false
+      where id = (select id from proceed)
+      returning id
+    )`,
+    markJoinRequestNoticeReadCte(sql`(select id from proceed)`),
+    insertNotificationCte({
+      userId: sql`(select user_id from proceed)`,
+      kind: accepting ? 'request-accepted' : 'request-rejected',
+      socialId: sql`(select social_id from proceed)`,
+      joinRequestId: sql`(select id from proceed)`,
+      actorId: sql`(select organizer_id from proceed)`,
+      expiresAt: input.notificationExpiresAt,
+      when: proceeding,
+    }),
+    setDueCte({
+      paymentId: sql`(select payment_id from proceed)`,
+      due: accepting ? 'capture' : 'void',
+      at: input.now,
+    }),
+  );
+  if (accepting) {
+    ctes.push(
       joinMemberCte(
         {
-          conversationId: sql`(select conversation_id from allowed)`,
-          userId: sql`(select user_id from allowed)`,
+          conversationId: sql`(select conversation_id from proceed)`,
+          userId: sql`(select user_id from proceed)`,
         },
         sql`exists (select 1 from booked)`,
       ),
     );
   }
+  const events = eventsWrittenBy(decisionEvents(input.status));
   const [row] = rowsOf<DecisionRow>(
     await db.execute(sql`
-      with ${sql.join(ctes, sql`, `)}
+      with ${sql.join([...ctes, events.ctes], sql`, `)}
       select locked.id, locked.status, locked.user_id, locked.social_id, locked.organizer_id,
-        locked.social_name, locked.is_past, locked.organizer_first_name,
-        locked.organizer_last_name, locked.organizer_avatar, locked.organizer_email,
+        locked.social_name, locked.is_past, locked.full_when_read, locked.already_booked,
         locked.conversation_id, locked.payment_id,
         exists (select 1 from decided) as decided,
-        (select id from notified) as notification_id,
-        (select created_ms from notified) as notification_created_ms,
-        ${accepting ? sql`(select attendees from taken)` : sql`null::int`} as attendees,
-        ${accepting ? sql`(select capacity from taken)` : sql`null::int`} as capacity,
-        ${accepting ? sql`(select category from taken)` : sql`null::text`} as category,
-        ${accepting ? sql`exists (select 1 from booked)` : sql`false`} as booked,
-        ${accepting ? sql`exists (select 1 from joined)` : sql`false`} as joined,
-        (select array_agg(user_id::text) from conversation_members
-          where conversation_id = locked.conversation_id) as member_ids
+        ${events.told}
       from (select 1) as one left join locked on true`),
   );
   if (!row) throw new Error('the decision statement answered no row');
   return toOutcome(row);
+}
+
+/**
+ * What the player, the social's watchers and its group hear, in this order, from what the
+ * statement wrote: the decision, the new count, the group's change, the player's bell entry.
+ */
+function decisionEvents(status: 'accepted' | 'rejected'): StatementEvent[] {
+  const decision = statementEvent('join-request:decided', {
+    rooms: sql`array[${roomsSql.user(sql`proceed.user_id`)}]`,
+    payload: {
+      id: sql`proceed.id`,
+      socialId: sql`proceed.social_id`,
+      socialName: sql`proceed.social_name`,
+      status: sql`${status}::text`,
+    },
+    from: sql`proceed`,
+  });
+  const bellEntry = statementEvent('notification:created', {
+    rooms: sql`array[${roomsSql.user(sql`notified.user_id`)}]`,
+    payload: {
+      id: sql`notified.id`,
+      kind: sql`${status === 'accepted' ? 'request-accepted' : 'request-rejected'}::text`,
+      socialId: sql`proceed.social_id`,
+      socialName: sql`proceed.social_name`,
+      joinRequestId: sql`proceed.id`,
+      firstName: sql`proceed.organizer_first_name`,
+      lastName: sql`proceed.organizer_last_name`,
+      avatar: sql`proceed.organizer_avatar`,
+      createdAt: isoTimeSql(sql`notified.created_at`),
+      organizerReadFlag: sql`true`,
+    },
+    from: sql`notified, proceed`,
+  });
+  if (status === 'rejected') return [decision, bellEntry];
+  const newCount = statementEvent('social:attendees-changed', {
+    rooms: sql`array[${roomsSql.social(sql`proceed.social_id`)}, ${roomsSql.socialsOfCategory(sql`taken.category`)}]`,
+    payload: {
+      socialId: sql`proceed.social_id`,
+      category: sql`taken.category`,
+      attendees: sql`taken.attendees`,
+      capacity: sql`taken.capacity`,
+    },
+    from: sql`taken, proceed`,
+  });
+  // The members as they were and the newcomer (the statement cannot see its own insert).
+  const groupChanged = statementEvent('conversation:updated', {
+    rooms: sql`array(
+      select ${roomsSql.user(sql`member_id`)} from (
+        select user_id as member_id from conversation_members
+        where conversation_id = proceed.conversation_id
+        union select proceed.user_id
+      ) as members order by member_id)`,
+    payload: { conversationId: sql`proceed.conversation_id` },
+    from: sql`proceed`,
+    when: sql`exists (select 1 from joined)`,
+  });
+  return [decision, newCount, groupChanged, bellEntry];
 }
 
 function toOutcome(row: DecisionRow): DecisionOutcome {
@@ -179,28 +239,14 @@ function toOutcome(row: DecisionRow): DecisionOutcome {
           userId: row.user_id,
           socialId: row.social_id,
           organizerId: row.organizer_id,
-          socialName: row.social_name ?? '',
           isPast: row.is_past === true,
-          organizerFirstName: row.organizer_first_name ?? '',
-          organizerLastName: row.organizer_last_name ?? '',
-          organizerAvatar: row.organizer_avatar ?? '',
-          organizerEmail: row.organizer_email ?? '',
           conversationId: row.conversation_id,
           paymentId: row.payment_id,
         };
   return {
     request,
     decided: row.decided,
-    place:
-      row.attendees === null || row.capacity === null || row.category === null
-        ? null
-        : { attendees: row.attendees, capacity: row.capacity, category: row.category },
-    booked: row.booked,
-    notification:
-      row.notification_id === null || row.notification_created_ms === null
-        ? null
-        : { id: row.notification_id, createdAt: new Date(row.notification_created_ms) },
-    joinedGroup: row.joined,
-    groupMemberIds: row.member_ids ?? [],
+    fullWhenRead: row.full_when_read === true,
+    alreadyBooked: row.already_booked === true,
   };
 }

@@ -1,9 +1,12 @@
-import { rooms } from '@betterplay/contracts';
+import { rooms, serverEventSchemas, type ServerEventName } from '@betterplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOutbox } from '../../realtime/outbox-recorder.ts';
+import type { SentEvent } from '../../realtime/outbox-recorder.ts';
 import { insertSocial, signUp, type TestUser } from '../../test/factories.ts';
+import { listNotifications } from '../notifications/list-notifications.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { acceptJoinRequest, rejectJoinRequest } from './decide-join-request.ts';
+import { listPendingJoinRequests } from './list-join-requests.ts';
 import { requestToJoin } from './request-to-join.ts';
 
 let t: TestApp;
@@ -51,6 +54,26 @@ describe('events are stored with the change they announce, or not at all', () =>
     ]);
   });
 
+  it('builds a request’s payloads in the statement exactly as their schemas and reads say', async () => {
+    const socialId = await insertSocial(t.app.deps.db, olivia.id, { capacity: 2 });
+    const outboxLog = await recordOutbox(t.app.deps.db);
+
+    const requestId = await askToJoin(sam, socialId);
+
+    const sent = await outboxLog.sent();
+    for (const { event, payload } of sent) {
+      expect(serverEventSchemas[event].parse(payload)).toEqual(payload);
+    }
+    const pending = await listPendingJoinRequests({ deps: t.app.deps, organizerId: olivia.id });
+    expect(payloadOf(sent, 'join-request:created')).toEqual(
+      pending.find((request) => request.id === requestId),
+    );
+    const bell = await listNotifications({ deps: t.app.deps, userId: olivia.id });
+    expect(payloadOf(sent, 'notification:created')).toEqual(
+      bell.find((entry) => entry.joinRequestId === requestId),
+    );
+  });
+
   it('stores the decision, the new count and the bell entry with an accept', async () => {
     const socialId = await insertSocial(t.app.deps.db, olivia.id, { capacity: 2 });
     const requestId = await askToJoin(alex, socialId);
@@ -69,6 +92,32 @@ describe('events are stored with the change they announce, or not at all', () =>
     ]);
     expect(sent[1]?.payload).toMatchObject({ socialId, attendees: 1, capacity: 2 });
   });
+
+  it.each(['accepted', 'rejected'] as const)(
+    'builds a decision’s payloads (%s) in the statement exactly as their schemas and reads say',
+    async (status) => {
+      const socialId = await insertSocial(t.app.deps.db, olivia.id, { capacity: 2, name: 'Dawn' });
+      const requestId = await askToJoin(alex, socialId);
+      const outboxLog = await recordOutbox(t.app.deps.db);
+
+      const decide = status === 'accepted' ? acceptJoinRequest : rejectJoinRequest;
+      await decide({ deps: t.app.deps, requestId, organizerId: olivia.id });
+
+      const sent = await outboxLog.sent();
+      // Parsing drops fields a schema does not name: equal means nothing more, nothing less.
+      for (const { event, payload } of sent) {
+        expect(serverEventSchemas[event].parse(payload)).toEqual(payload);
+      }
+      expect(payloadOf(sent, 'join-request:decided')).toEqual({
+        id: requestId,
+        socialId,
+        socialName: 'Dawn',
+        status,
+      });
+      const [bellEntry] = await listNotifications({ deps: t.app.deps, userId: alex.id });
+      expect(payloadOf(sent, 'notification:created')).toEqual(bellEntry);
+    },
+  );
 
   it('stores nothing for an accept refused because the social is full', async () => {
     const socialId = await insertSocial(t.app.deps.db, olivia.id, { capacity: 1 });
@@ -95,3 +144,7 @@ describe('events are stored with the change they announce, or not at all', () =>
     expect(await outboxLog.sent()).toEqual([]);
   });
 });
+
+function payloadOf(sent: SentEvent[], event: ServerEventName) {
+  return sent.find((entry) => entry.event === event)?.payload;
+}

@@ -1,94 +1,135 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
+import {
+  eventsWrittenBy,
+  isoTimeSql,
+  roomsSql,
+  statementEvent,
+} from '../../realtime/outbox-repository.ts';
+import { claimPaymentCtes } from '../ledger/ledger-repository.ts';
 import { insertNotificationCte } from '../notifications/notifications-repository.ts';
+import { REJECTION_COOLDOWN_MS } from './rejection-cooldown.ts';
 
 type AskedRow = {
-  first_name: string | null;
-  last_name: string | null;
-  avatar: string | null;
-  email: string | null;
   has_place: boolean;
-  full: boolean;
+  is_full: boolean;
+  pending_already: boolean;
+  claimable: boolean;
   rejected_ms: number | null;
   id: string | null;
   status: 'pending' | null;
   message: string | null;
   organizer_read_flag: boolean | null;
   created_ms: number | null;
-  notification_id: string | null;
-  notification_created_ms: number | null;
+};
+
+/** The social as the asking player's read found it: what the organiser's events show of it. */
+export type AskedSocial = {
+  id: string;
+  name: string;
+  date: string;
+  time: string;
+  attendees: number;
+  capacity: number;
 };
 
 /**
- * Asking to join, in one statement: the request (unless the player has one pending already) and
- * the organiser's bell entry for it; and, read beside them, what decides whether it may stand:
- * the player as the organiser sees them, whether they hold a place already, whether every place
- * is taken or held for an offer, and when their latest request to this social was rejected. The caller checks those and throws (rolling the
- * transaction back) when the request may not stand.
+ * Asking to join, as one statement, its own transaction (one round trip, no begin or commit of
+ * its own). Read beside the write, what decides whether the request may stand: the player as the
+ * organiser sees them, whether they hold a place already, whether every place is taken or held
+ * for an offer, when their latest request to this social was rejected, whether they have one
+ * pending and, at a paid social, whether its card hold may still be claimed. Only when every rule
+ * holds does it write: the request, the hold claimed for it, the organiser's bell entry, and the
+ * events telling the organiser of both. The caller reads which rule failed from the outcome.
  */
 export async function insertJoinRequestChecked(
   db: Database,
   request: {
     id: string;
-    socialId: string;
+    social: AskedSocial;
     userId: string;
     message: string;
     organizerId: string;
     /** a paid social's card hold (the ledger's payment) */
     paymentId: string | null;
   },
-  notificationExpiresAt: Date,
+  times: { now: Date; notificationExpiresAt: Date },
 ) {
-  const socialId = sql`${request.socialId}::uuid`;
+  const socialId = sql`${request.social.id}::uuid`;
   const userId = sql`${request.userId}::uuid`;
-  const [row] = rowsOf<AskedRow>(
-    await db.execute(sql`
-      with created as (
-        insert into join_requests (id, social_id, user_id, message, payment_id)
-        values (${request.id}::uuid, ${socialId}, ${userId}, ${request.message},
-          ${request.paymentId}::uuid)
-        on conflict (social_id, user_id) where status = 'pending' do nothing
-        returning id, status, message, organizer_read_flag,
-          floor(extract(epoch from created_at) * 1000)::float8 as created_ms
-      ),
-      ${insertNotificationCte({
-        userId: request.organizerId,
-        kind: 'join-request',
-        socialId: request.socialId,
-        joinRequestId: sql`(select id from created)`,
-        actorId: request.userId,
-        expiresAt: notificationExpiresAt,
-        when: sql`exists (select 1 from created)`,
-      })}
-      select player.first_name, player.last_name, player.avatar, player.email,
+  const cooledDownBefore = new Date(times.now.getTime() - REJECTION_COOLDOWN_MS);
+  const claim = request.paymentId
+    ? claimPaymentCtes({ paymentId: request.paymentId, at: times.now })
+    : null;
+  const ctes: SQL[] = [
+    sql`checks as (
+      select
         exists (select 1 from social_bookings where social_id = ${socialId} and user_id = ${userId})
           as has_place,
         coalesce((select attendees_count + offers_open >= capacity from socials
-          where id = ${socialId}), false) as full,
-        floor(extract(epoch from (select max(decided_at) from join_requests
-          where social_id = ${socialId} and user_id = ${userId} and status = 'rejected')) * 1000
-        )::float8 as rejected_ms,
-        created.*, notified.id as notification_id,
-        notified.created_ms as notification_created_ms
-      from (select 1) as one
-      left join users as player on player.id = ${userId}
-      left join created on true
-      left join notified on true`),
+          where id = ${socialId}), false) as is_full,
+        exists (select 1 from join_requests where social_id = ${socialId} and user_id = ${userId}
+          and status = 'pending') as pending_already,
+        (select max(decided_at) from join_requests
+          where social_id = ${socialId} and user_id = ${userId} and status = 'rejected')
+          as rejected_at,
+        exists (select 1 from socials where id = ${socialId}
+          and organizer_id = ${request.organizerId}::uuid) as organised_by
+    )`,
+    sql`player as (
+      select first_name, last_name, avatar, email from users where id = ${userId}
+    )`,
+  ];
+  if (claim) ctes.push(claim.claimable);
+  ctes.push(
+    sql`created as (
+      insert into join_requests (id, social_id, user_id, message, payment_id)
+      select ${request.id}::uuid, ${socialId}, ${userId}, ${request.message},
+        ${request.paymentId}::uuid
+      from checks
+      where organised_by and not has_place and not is_full and not pending_already
+        and (rejected_at is null or rejected_at <= ${cooledDownBefore.toISOString()}::timestamptz)
+        ${claim ? sql`and exists (select 1 from claimable)` : sql``}
+      on conflict (social_id, user_id) where status = 'pending' do nothing
+      returning id, status, message, organizer_read_flag, created_at
+    )`,
+  );
+  if (claim) ctes.push(claim.claimed(sql`exists (select 1 from created)`));
+  ctes.push(
+    insertNotificationCte({
+      userId: request.organizerId,
+      kind: 'join-request',
+      socialId: request.social.id,
+      joinRequestId: sql`(select id from created)`,
+      actorId: request.userId,
+      expiresAt: times.notificationExpiresAt,
+      when: sql`exists (select 1 from created)`,
+    }),
+  );
+  const events = eventsWrittenBy(requestEvents(request));
+  const [row] = rowsOf<AskedRow>(
+    await db.execute(sql`
+      with ${sql.join([...ctes, events.ctes], sql`, `)}
+      select checks.has_place, checks.is_full, checks.pending_already,
+        ${claim ? sql`exists (select 1 from claimable)` : sql`true`} as claimable,
+        floor(extract(epoch from checks.rejected_at) * 1000)::float8 as rejected_ms,
+        created.id, created.status, created.message, created.organizer_read_flag,
+        floor(extract(epoch from created.created_at) * 1000)::float8 as created_ms,
+        ${events.told}
+      from checks
+      left join created on true`),
   );
   if (!row) throw new Error('the join request statement answered no row');
   return {
-    player: {
-      firstName: row.first_name ?? '',
-      lastName: row.last_name ?? '',
-      avatar: row.avatar ?? '',
-      email: row.email ?? '',
-    },
     hasPlace: row.has_place,
     /** every place is taken or held for a waitlist offer */
-    full: row.full,
+    full: row.is_full,
+    pendingAlready: row.pending_already,
+    /** false: the paid social's card hold was released or ended meanwhile */
+    claimable: row.claimable,
     rejectedAt: row.rejected_ms === null ? null : new Date(row.rejected_ms),
-    /** undefined: the player had a pending request for this social already */
+    /** undefined: nothing was written */
     created:
       row.id === null ||
       row.status === null ||
@@ -103,9 +144,52 @@ export async function insertJoinRequestChecked(
             organizerReadFlag: row.organizer_read_flag,
             createdAt: new Date(row.created_ms),
           },
-    notification:
-      row.notification_id === null || row.notification_created_ms === null
-        ? null
-        : { id: row.notification_id, createdAt: new Date(row.notification_created_ms) },
   };
+}
+
+/** The organiser hears of the request, then of its bell entry: both built from what was written. */
+function requestEvents(request: { social: AskedSocial; userId: string; organizerId: string }) {
+  const organizerRoom = sql`array[${roomsSql.user(sql`${request.organizerId}::text`)}]`;
+  const socialName = sql`${request.social.name}::text`;
+  return [
+    statementEvent('join-request:created', {
+      rooms: organizerRoom,
+      payload: {
+        id: sql`created.id`,
+        socialId: sql`${request.social.id}::text`,
+        userId: sql`${request.userId}::text`,
+        firstName: sql`player.first_name`,
+        lastName: sql`player.last_name`,
+        avatar: sql`player.avatar`,
+        email: sql`player.email`,
+        socialName,
+        socialDate: sql`${request.social.date}::text`,
+        socialTime: sql`${request.social.time}::text`,
+        attendees: sql`${request.social.attendees}::int`,
+        capacity: sql`${request.social.capacity}::int`,
+        message: sql`created.message`,
+        status: sql`created.status`,
+        createdAt: isoTimeSql(sql`created.created_at`),
+        organizerReadFlag: sql`created.organizer_read_flag`,
+      },
+      from: sql`created, player`,
+    }),
+    statementEvent('notification:created', {
+      rooms: organizerRoom,
+      payload: {
+        id: sql`notified.id`,
+        kind: sql`'join-request'::text`,
+        socialId: sql`${request.social.id}::text`,
+        socialName,
+        joinRequestId: sql`created.id`,
+        firstName: sql`player.first_name`,
+        lastName: sql`player.last_name`,
+        avatar: sql`player.avatar`,
+        email: sql`player.email`,
+        createdAt: isoTimeSql(sql`notified.created_at`),
+        organizerReadFlag: sql`true`,
+      },
+      from: sql`notified, created, player`,
+    }),
+  ];
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   paymentAttempts,
@@ -170,6 +170,45 @@ export async function setDue(
     .update(payments)
     .set({ due: input.due, dueCents: input.dueCents ?? 0, updatedAt: input.at })
     .where(eq(payments.id, input.id));
+}
+
+/**
+ * `setDue` for a statement that does more in the same round trip: a CTE named `owed`, on the
+ * payment whose id `paymentId` gives (an expression on an earlier CTE; none: nothing owed).
+ */
+export function setDueCte(input: { paymentId: SQL; due: LedgerDue; at: Date }) {
+  return sql`
+    owed as (
+      update payments set due = ${input.due}, due_cents = 0,
+        updated_at = ${input.at.toISOString()}::timestamptz
+      where id = ${input.paymentId}
+      returning id
+    )` as SQL;
+}
+
+/**
+ * `claimPayment` (ledger-claims.ts) for a statement that does more in the same round trip: a
+ * CTE `claimable` that locks the payment and has its row only while it may still be claimed
+ * (nothing owed on it, money held or taken), and a CTE `claimed`, placed after what claims it,
+ * that marks it claimed when `condition` holds.
+ */
+export function claimPaymentCtes(input: { paymentId: string; at: Date }) {
+  return {
+    claimable: sql`
+      claimable as (
+        select id from payments
+        where id = ${input.paymentId}::uuid and due is null and status in ('authorised', 'charged')
+        for update
+      )` as SQL,
+    claimed: (condition: SQL) =>
+      sql`
+      claimed as (
+        update payments set claimed_at = coalesce(claimed_at, ${input.at.toISOString()}::timestamptz),
+          updated_at = ${input.at.toISOString()}::timestamptz
+        where id = (select id from claimable) and ${condition}
+        returning id
+      )` as SQL,
+  };
 }
 
 export async function markClaimed(db: Database, id: string, at: Date): Promise<void> {

@@ -84,8 +84,8 @@ export async function markReadByIds(db: Database, userId: string, ids: string[])
 
 /**
  * For a statement that does more in the same round trip: `insertNotifications` of one row (or
- * one per row of `from`) as a CTE named `notified` (id, user_id, created_ms: created_at in epoch
- * milliseconds), empty when the dedupe key existed already.
+ * one per row of `from`) as a CTE named `notified` (id, user_id, created_at, and created_ms: in
+ * epoch milliseconds), empty when the dedupe key existed already.
  */
 export function insertNotificationCte(row: {
   /** each id a parameter, or an expression on an earlier CTE of the statement */
@@ -115,7 +115,8 @@ export function insertNotificationCte(row: {
       ${row.from ? sql`from ${row.from}` : sql``}
       where ${row.when ?? sql`true`}
       on conflict (dedupe_key) do nothing
-      returning id, user_id, floor(extract(epoch from created_at) * 1000)::float8 as created_ms
+      returning id, user_id, created_at,
+        floor(extract(epoch from created_at) * 1000)::float8 as created_ms
     )` as SQL;
 }
 

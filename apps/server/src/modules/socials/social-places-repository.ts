@@ -12,8 +12,10 @@ import { users } from '../users/users.schema.ts';
  * for the player, as two CTEs of a statement that does more in the same round trip (the
  * accept). The condition lives in the UPDATE, so
  * concurrent accepts can never push attendees past capacity: `taken` (attendees, capacity,
- * category) has no row when the social is full, and `booked` (id) none when it was, or when the
- * player held a place already. Each value is a parameter, or an expression on an earlier CTE.
+ * category) has no row when the social is full, and `booked` (id) none when it was. A player who
+ * holds a place already breaks the booking's unique key, which undoes the whole statement (a
+ * place counted is always a place booked): the caller checks for one first. Each value is a
+ * parameter, or an expression on an earlier CTE.
  */
 export function takePlaceCtes(place: {
   socialId: string | SQL;
@@ -36,7 +38,6 @@ export function takePlaceCtes(place: {
       select ${socialId}, ${value(place.userId, sql.raw('uuid'))},
         ${value(place.pricePaidCents, sql.raw('int'))},
         ${place.paymentId ? value(place.paymentId, sql.raw('uuid')) : sql`null::uuid`} from taken
-      on conflict (social_id, user_id) do nothing
       returning id
     )` as SQL;
 }
