@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, rooms } from '@betterplay/contracts';
+import { CHAT_LIMITS, rooms, serverEventSchemas } from '@betterplay/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.ts';
@@ -158,6 +158,11 @@ describe('sending', () => {
     expect(sent.map(({ room, event }) => `${event} ${room}`).sort()).toEqual(
       [`chat:message ${rooms.user(a.id)}`, `chat:message ${rooms.user(b.id)}`].sort(),
     );
+    // Built by the send's statement: what its schema names and the HTTP answer says, exactly.
+    for (const { payload } of sent) {
+      expect(serverEventSchemas['chat:message'].parse(payload)).toEqual(payload);
+      expect(payload).toEqual(first.data);
+    }
     const [mine] = (await api.list(a)).data;
     expect(mine).toMatchObject({ id, lastReadMessageId: first.data.id, unreadCount: 0 });
   });

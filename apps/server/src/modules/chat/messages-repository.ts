@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/raw-rows.ts';
 import { users } from '../users/users.schema.ts';
 import { messages } from './chat.schema.ts';
 
@@ -49,119 +48,6 @@ export async function insertMessage(db: Database, message: NewMessage) {
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning({ id: messages.id });
   return row?.id;
-}
-
-type SendCheckRow = {
-  stored_id: string | null;
-  stored_conversation_id: string | null;
-  stored_body: string | null;
-  stored_created_ms: number | null;
-  sent: number;
-  touched: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  avatar: string | null;
-};
-
-/**
- * The checks of a send and its first write, in one statement (run it holding the sender's
- * lock, so the count cannot change under it): the message this sender already stored under
- * `clientId` (a retry), how many they sent since `windowStart`, and their name for the new
- * message. Only if it is no retry and the count is under `limit`, the conversation's last
- * activity moves to `at` (never back): that takes the conversation row's lock before the insert,
- * so messages of one conversation get their ids and commit in the same order.
- */
-export async function checkAndTouchForSend(
-  db: Database,
-  send: {
-    conversationId: string;
-    senderId: string;
-    clientId: string;
-    windowStart: Date;
-    limit: number;
-    at: Date;
-  },
-) {
-  const [row] = rowsOf<SendCheckRow>(
-    await db.execute(sql`
-      with stored as (
-        select id, conversation_id, body, created_at from messages
-        where sender_id = ${send.senderId}::uuid and client_id = ${send.clientId}
-      ),
-      sent as (
-        select count(*)::int as sent from messages
-        where sender_id = ${send.senderId}::uuid
-          and created_at > ${send.windowStart.toISOString()}::timestamptz
-      ),
-      touched as (
-        update conversations
-        set last_message_at = greatest(last_message_at, ${send.at.toISOString()}::timestamptz)
-        where id = ${send.conversationId}::uuid
-          and not exists (select 1 from stored) and (select sent from sent) < ${send.limit}::int
-        returning id
-      )
-      select stored.id::text as stored_id, stored.conversation_id as stored_conversation_id,
-        stored.body as stored_body,
-        floor(extract(epoch from stored.created_at) * 1000)::float8 as stored_created_ms,
-        sent.sent, exists (select 1 from touched) as touched,
-        users.first_name, users.last_name, users.avatar
-      from sent
-      left join stored on true
-      left join users on users.id = ${send.senderId}::uuid`),
-  );
-  if (!row) throw new Error('the send check answered no row');
-  const sender = {
-    senderId: send.senderId,
-    senderFirstName: row.first_name ?? '',
-    senderLastName: row.last_name ?? '',
-    senderAvatar: row.avatar ?? '',
-  };
-  const stored: MessageRow | undefined =
-    row.stored_id === null ||
-    row.stored_conversation_id === null ||
-    row.stored_body === null ||
-    row.stored_created_ms === null
-      ? undefined
-      : {
-          id: BigInt(row.stored_id),
-          conversationId: row.stored_conversation_id,
-          clientId: send.clientId,
-          body: row.stored_body,
-          createdAt: new Date(Math.floor(row.stored_created_ms)),
-          ...sender,
-        };
-  return { stored, sentInWindow: row.sent, touched: row.touched, sender };
-}
-
-/**
- * The message, the sender's read marker moved onto it, and the conversation's members to tell,
- * in one statement. Answers the new id (undefined if the sender already used this clientId;
- * under the sender's lock that cannot happen) and the member ids.
- */
-export async function insertSentMessage(db: Database, message: NewMessage) {
-  const [row] = rowsOf<{ id: string | null; member_ids: string[] }>(
-    await db.execute(sql`
-      with inserted as (
-        insert into messages (conversation_id, sender_id, client_id, body, created_at)
-        values (${message.conversationId}::uuid, ${message.senderId}::uuid, ${message.clientId},
-          ${message.body}, ${message.createdAt.toISOString()}::timestamptz)
-        on conflict (sender_id, client_id) do nothing
-        returning id
-      ),
-      read as (
-        update conversation_members
-        set last_read_message_id = greatest(last_read_message_id, (select id from inserted))
-        where conversation_id = ${message.conversationId}::uuid
-          and user_id = ${message.senderId}::uuid
-      )
-      select (select id::text from inserted) as id,
-        array(select user_id::text from conversation_members
-          where conversation_id = ${message.conversationId}::uuid order by user_id) as member_ids`),
-  );
-  return {
-    id: row?.id === null || row?.id === undefined ? undefined : BigInt(row.id),
-    memberIds: row?.member_ids ?? [],
-  };
 }
 
 export async function findById(db: Database, id: bigint): Promise<MessageRow | undefined> {

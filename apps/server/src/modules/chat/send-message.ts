@@ -1,10 +1,10 @@
-import { CHAT_LIMITS, rooms, sendMessageSchema, type ChatMessage } from '@betterplay/contracts';
+import { CHAT_LIMITS, sendMessageSchema, type ChatMessage } from '@betterplay/contracts';
 import type { Deps } from '../../deps.ts';
 import { appError, validationError } from '../../errors.ts';
-import { outbox } from '../../realtime/outbox.ts';
 import { toChatMessage } from './chat-dto.ts';
 import { findAccessLocking } from './conversations-repository.ts';
-import { checkAndTouchForSend, insertSentMessage, type MessageRow } from './messages-repository.ts';
+import type { MessageRow } from './messages-repository.ts';
+import { sendInOneStatement } from './send-statement.ts';
 
 export type SendMessageInput = {
   deps: Deps;
@@ -17,7 +17,7 @@ export type SendMessageInput = {
 
 /**
  * Stores a message and announces it to every member (`chat:message` to each member's user
- * room), in one transaction: once this answers, the message is stored and will reach everyone.
+ * room), in one transaction (send-statement.ts does the writes in one statement): once this answers, the message is stored and will reach everyone.
  * The same clientId again answers the stored message (`created: false`) without storing or
  * announcing anything, so a client may retry a send it heard nothing back from; reused for a
  * different message it is refused (409). The sender has read their own message.
@@ -36,8 +36,8 @@ export async function sendMessage({
 }: SendMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
   assertValid({ clientId, body });
   const now = deps.clock.now();
-  // Five round trips: access with the sender's lock, the checks with the conversation's lock,
-  // the message with the members to tell, its event, the commit.
+  // Four round trips: begin, access with the sender's lock, the send in one statement (checks,
+  // message, read marker and its event), commit.
   return deps.db.transaction(async (db) => {
     const access = await findAccessLocking(db, {
       conversationId,
@@ -45,36 +45,29 @@ export async function sendMessage({
       lockKey: `chat-send:${userId}`,
     });
     assertIsMember(access);
-    const checked = await checkAndTouchForSend(db, {
+    const sent = await sendInOneStatement(db, {
       conversationId,
       senderId: userId,
       clientId,
+      body,
       windowStart: new Date(now.getTime() - CHAT_LIMITS.windowMs),
       limit: CHAT_LIMITS.messagesPerWindow,
       at: now,
     });
-    if (checked.stored) {
-      return { message: asRetryOf(checked.stored, { conversationId, body }), created: false };
+    if (sent.stored) {
+      return { message: asRetryOf(sent.stored, { conversationId, body }), created: false };
     }
-    if (!checked.touched) throw appError('MESSAGES_RATE_LIMITED');
-    const inserted = await insertSentMessage(db, {
-      conversationId,
-      senderId: userId,
-      clientId,
-      body,
-      createdAt: now,
-    });
+    if (!sent.touched) throw appError('MESSAGES_RATE_LIMITED');
     // The sender's lock makes a conflict on (sender, clientId) impossible here.
-    if (inserted.id === undefined) throw new Error('the new message was not stored');
+    if (sent.insertedId === undefined) throw new Error('the new message was not stored');
     const message = toChatMessage({
-      id: inserted.id,
+      id: sent.insertedId,
       conversationId,
       clientId,
       body,
       createdAt: now,
-      ...checked.sender,
+      ...sent.sender,
     });
-    await outbox(db).to(inserted.memberIds.map(rooms.user)).emit('chat:message', message);
     return { message, created: true };
   });
 }
