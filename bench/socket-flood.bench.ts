@@ -130,20 +130,26 @@ await benchOnOwnStack('flood', async ({ db, startApi }) => {
   const runs: Run[] = [];
   for (let run = 1; run <= RUNS; run++) {
     // Warnings are logged (and cost) as in production; the bench counts them in the output.
-    const server = await startApi({ LOG_LEVEL: 'warn' });
+    const server = await startApi({ LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' });
     const order: FloodOrder = {
       url: server.url,
       room: `social:${socialId}`,
       sockets: FLOODERS,
       durationMs: PHASE_MS,
       reconnect: false,
+      address: '198.51.100.1',
     };
     await timeReads(server); // warm-up: JIT, pools, the room check's memory
     const heapAtStart = (await server.heap()).heapUsed;
     const idleBefore = await timeReads(server);
     const closed = await underFlood(server, order);
     const idleBetween = await timeReads(server);
-    const reconnecting = await underFlood(server, { ...order, reconnect: true });
+    // From another address: the first flood's still cools off (connection-limit.ts).
+    const reconnecting = await underFlood(server, {
+      ...order,
+      reconnect: true,
+      address: '198.51.100.2',
+    });
     const heapAfterFloods = (await server.heap()).heapUsed;
     const idleAfter = await timeReads(server);
     const heapSettled = (await server.heap()).heapUsed;
@@ -215,7 +221,7 @@ await benchOnOwnStack('flood', async ({ db, startApi }) => {
     ],
     notes: [
       'The API is a child process (NODE_ENV=production, JOBS=off, LOG_LEVEL=warn so the disconnect warnings cost what they cost in production); the flooder is another; the reads come from the bench process.',
-      'The flooders connect from 127.0.0.1 with no X-Forwarded-For: the per-address handshake limit applies to them as to any script.',
+      'Each flood comes from one client address of its own (TRUST_PROXY=loopback, X-Forwarded-For 198.51.100.1, then .2): the per-address handshake limit and the cool-off after a visitor is cut off for flooding apply to it as to any script.',
     ],
   });
 });

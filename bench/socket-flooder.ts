@@ -11,6 +11,8 @@ export type FloodOrder = {
   durationMs: number;
   /** open a new socket at once when the server closes one, as a script would */
   reconnect: boolean;
+  /** the client address the flood comes from (X-Forwarded-For, to a server trusting loopback) */
+  address: string;
 };
 
 export type FloodReport = {
@@ -50,6 +52,7 @@ function openSocket(order: FloodOrder): Promise<Socket> {
   const socket = io(order.url, {
     path: '/socket.io',
     transports: ['websocket'],
+    extraHeaders: { 'x-forwarded-for': order.address },
     forceNew: true,
     reconnection: false,
   });

@@ -52,7 +52,8 @@ function disconnection(socket: ClientSocket): Promise<string> {
 describe('the per-socket limit on client events', () => {
   it('refuses what goes over it with an error answer, and slows no other socket', async () => {
     const sender = await connect(url);
-    const sent = burst + 40;
+    // Over the burst, but short of the refusals that disconnect.
+    const sent = burst + refusalsBeforeDisconnect - 10;
     const answers = await Promise.all(
       Array.from({ length: sent }, () =>
         sender.emitWithAck('room:join', { room: 'socials:tennis' }),
@@ -72,9 +73,10 @@ describe('the per-socket limit on client events', () => {
     });
   });
 
+  // The visitor last: its address then cools off for visitors (connection-limit.ts).
   it.each([
-    ['a visitor', undefined],
     ['a signed-in user', 'Mia'],
+    ['a visitor', undefined],
   ])('disconnects %s that keeps going over it, and says who in the log', async (_, firstName) => {
     const user = firstName === undefined ? undefined : await signUp(t.app, firstName);
     const flooder = await connect(url, user ? { token: user.token } : {});
@@ -98,5 +100,13 @@ describe('the per-socket limit on client events', () => {
       userId: user?.id ?? 'anonymous',
       address: '127.0.0.1',
     });
+  });
+
+  it('refuses the cut-off visitor’s address a new visitor socket at once, not a signed-in one', async () => {
+    // The case above cut a visitor off from 127.0.0.1, where every test socket comes from.
+    await expect(connect(url)).rejects.toThrow(errorMessage('SOCKET_CONNECTIONS_LIMITED'));
+    const ava = await signUp(t.app, 'Ava');
+    const signedIn = await connect(url, { token: ava.token });
+    expect(signedIn.connected).toBe(true);
   });
 });

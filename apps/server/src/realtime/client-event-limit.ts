@@ -4,14 +4,17 @@ import type { AppSocket } from './socket-types.ts';
 
 /**
  * What one socket may send. A page sends a few room requests when it opens and after a
- * reconnect, far under the burst; a socket that keeps going over the limit is a script, not a
- * person, so after this many refusals within the window (counted from the window's first
- * refusal) it is disconnected.
+ * reconnect, under the burst; the most it can ask at once is every room it may follow
+ * (MAX_FOLLOWED_ROOMS, 50: 10 over the burst). A socket that keeps going over the limit is a
+ * script, not a person, so after this many refusals within the window (counted from the window's
+ * first refusal) it is disconnected (and a visitor's address cools off: connection-limit.ts).
+ * Every event it sent meanwhile is work the other sockets' requests wait behind, so the count is
+ * kept low: three times what a page can cause.
  */
 export const CLIENT_EVENT_LIMITS = {
   burst: 40,
   perSecond: 20,
-  refusalsBeforeDisconnect: 100,
+  refusalsBeforeDisconnect: 30,
   refusalWindowMs: 10_000,
 } as const;
 
@@ -57,6 +60,7 @@ export function limitClientEvents(
         },
         'socket disconnected: it kept sending events over its rate limit',
       );
+      socket.data.cutOffForFlooding = true;
       socket.disconnect(true);
     }
   });

@@ -8,10 +8,26 @@ import type { AppSocket } from './socket-types.ts';
 
 const silent = { debug: () => undefined } as unknown as FastifyBaseLogger;
 
-/** A handshake as the middleware sees it: the peer's address and its forwarded-for header. */
-function handshakeFrom(peer: string, forwardedFor?: string) {
+/**
+ * A handshake as the middleware sees it: the peer's address, its forwarded-for header and its
+ * token if any; `closeForFlooding` closes it as client-event-limit.ts does a flooder.
+ */
+function handshakeFrom(peer: string, forwardedFor?: string, token?: string) {
   const headers = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
-  return { request: { socket: { remoteAddress: peer }, headers } } as unknown as AppSocket;
+  const onDisconnect: (() => void)[] = [];
+  const socket = {
+    request: { socket: { remoteAddress: peer }, headers },
+    handshake: { auth: token === undefined ? {} : { token } },
+    data: {} as { cutOffForFlooding?: boolean },
+    once: (event: string, listener: () => void) => {
+      if (event === 'disconnect') onDisconnect.push(listener);
+    },
+  };
+  const closeForFlooding = () => {
+    socket.data.cutOffForFlooding = true;
+    for (const listener of onDisconnect) listener();
+  };
+  return Object.assign(socket as unknown as AppSocket, { closeForFlooding });
 }
 
 function outcome(check: ReturnType<typeof createConnectionLimit>, socket: AppSocket) {
@@ -21,7 +37,7 @@ function outcome(check: ReturnType<typeof createConnectionLimit>, socket: AppSoc
 }
 
 describe('new connections per client address', () => {
-  const limits = { burst: 3, perSecond: 1, maxAddresses: 100 };
+  const limits = { burst: 3, perSecond: 1, maxAddresses: 100, visitorCoolOffMs: 30_000 };
 
   it('refuses an address over its burst with a message, until time refills it, others unaffected', () => {
     let now = 0;
@@ -56,12 +72,32 @@ describe('new connections per client address', () => {
     expect(clients).toEqual(['accepted', 'accepted', 'accepted', 'accepted']);
   });
 
+  it('refuses visitors from an address whose visitor was cut off for flooding, for the cool-off', () => {
+    let now = 0;
+    const check = createConnectionLimit({ trustProxy: false, log: silent, limits, now: () => now });
+    const flooder = handshakeFrom('203.0.113.9');
+    const quiet = handshakeFrom('203.0.113.9');
+    expect(outcome(check, flooder)).toBe('accepted');
+    expect(outcome(check, quiet)).toBe('accepted');
+    flooder.closeForFlooding();
+
+    now += 1000;
+    expect(outcome(check, handshakeFrom('203.0.113.9'))).toBe(
+      errorMessage('SOCKET_CONNECTIONS_LIMITED'),
+    );
+    // Someone signed in there, and visitors elsewhere, are not refused by it.
+    expect(outcome(check, handshakeFrom('203.0.113.9', undefined, 'a-token'))).toBe('accepted');
+    expect(outcome(check, handshakeFrom('203.0.113.10'))).toBe('accepted');
+    now += limits.visitorCoolOffMs;
+    expect(outcome(check, handshakeFrom('203.0.113.9'))).toBe('accepted');
+  });
+
   it('keeps at most maxAddresses buckets', () => {
     let now = 0;
     const check = createConnectionLimit({
       trustProxy: false,
       log: silent,
-      limits: { burst: 1, perSecond: 0.001, maxAddresses: 2 },
+      limits: { burst: 1, perSecond: 0.001, maxAddresses: 2, visitorCoolOffMs: 30_000 },
       now: () => now,
     });
     expect(outcome(check, handshakeFrom('192.0.2.1'))).toBe('accepted');

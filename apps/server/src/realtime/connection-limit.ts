@@ -16,18 +16,30 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   burst: 60,
   perSecond: 2,
   maxAddresses: 10_000,
+  visitorCoolOffMs: 30_000,
 };
 
-type ConnectionLimits = { burst: number; perSecond: number; maxAddresses: number };
+type ConnectionLimits = {
+  burst: number;
+  perSecond: number;
+  maxAddresses: number;
+  /**
+   * After a visitor's socket was cut off for flooding (client-event-limit.ts), its address may
+   * open no visitor socket for this long: a script that reconnects at once is refused at the
+   * handshake instead of flooding again. Signed-in people there are not refused by it.
+   */
+  visitorCoolOffMs: number;
+};
 
 type Trust = false | string[] | ((address: string, hop: number) => boolean);
-type Bucket = { tokens: number; refilledAt: number };
+type Bucket = { tokens: number; refilledAt: number; visitorsRefusedUntil?: number };
 
 /**
  * The `io.use` middleware that refuses a handshake over its address's budget (a token bucket
  * per client address, with the address the per-IP sign-in limit uses: the proxy's hops are
- * trusted only as TRUST_PROXY says). Past 10,000 addresses the least recently seen is forgotten
- * (it starts full again), so memory stays bounded whatever the number of addresses.
+ * trusted only as TRUST_PROXY says), and a visitor's handshake from an address in its cool-off.
+ * Past 10,000 addresses the least recently seen is forgotten (it starts full again), so memory
+ * stays bounded whatever the number of addresses.
  */
 export function createConnectionLimit(options: {
   trustProxy: Trust;
@@ -39,9 +51,12 @@ export function createConnectionLimit(options: {
   const trust = options.trustProxy === false ? () => false : options.trustProxy;
   const buckets = new LruMap<Bucket>(limits.maxAddresses);
 
-  const take = (address: string) => {
+  const take = (address: string, visitor: boolean) => {
     const at = now();
     const bucket = buckets.get(address) ?? { tokens: limits.burst, refilledAt: at };
+    if (visitor && bucket.visitorsRefusedUntil !== undefined && at < bucket.visitorsRefusedUntil) {
+      return false;
+    }
     bucket.tokens = Math.min(
       limits.burst,
       bucket.tokens + ((at - bucket.refilledAt) / 1000) * limits.perSecond,
@@ -53,9 +68,23 @@ export function createConnectionLimit(options: {
     return true;
   };
 
+  const coolOffVisitors = (address: string) => {
+    const at = now();
+    const bucket = buckets.get(address) ?? { tokens: limits.burst, refilledAt: at };
+    bucket.visitorsRefusedUntil = at + limits.visitorCoolOffMs;
+    buckets.set(address, bucket);
+  };
+
   return (socket: AppSocket, next: (error?: Error) => void) => {
     const address = clientAddress(proxyAddr(socket.request as IncomingMessage, trust));
-    if (take(address)) {
+    const token: unknown = socket.handshake.auth.token;
+    const visitor = token === undefined || token === null || token === '';
+    if (take(address, visitor)) {
+      if (visitor) {
+        socket.once('disconnect', () => {
+          if (socket.data.cutOffForFlooding) coolOffVisitors(address);
+        });
+      }
       next();
       return;
     }

@@ -8,6 +8,8 @@ type InterServerEvents = Record<string, never>;
 export type SocketData = {
   /** null for visitors: they may join public rooms (a social's live counts), nothing else */
   user: TokenUser | null;
+  /** set when client-event-limit.ts closes it for flooding: its address cools off (visitors) */
+  cutOffForFlooding?: boolean;
 };
 
 export type RealtimeServer = Server<
