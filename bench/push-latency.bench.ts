@@ -4,7 +4,7 @@
 // B: the event reaches B through the outbox in PostgreSQL, see docs/reliability.md). Beside it,
 // in the same run: raw Socket.IO (a bare server in a child process, 1,000 clients, an HTTP POST
 // that emits to one of them) and the cost of one PostgreSQL commit (BEGIN; INSERT; COMMIT from
-// this process). Target: push p99 <= 2 x raw p99 + commit p99.
+// this process). Target: push p99 <= 1.5 x (raw p99 + commit p99).
 // Every server runs in a child process (bench/lib/api-process.ts), the sockets and HTTP clients
 // here. Run: npx tsx bench/push-latency.bench.ts (QUICK=1: one short run). Needs the local
 // PostgreSQL and Redis, like the tests.
@@ -17,6 +17,7 @@ import {
   MEASURE_MS,
   OPERATIONS_PER_MEASURE,
   pushAllowance,
+  PUSH_TARGET,
   RATE,
   startBaselines,
   timedPush,
@@ -203,19 +204,14 @@ await benchOnOwnStack('push', async (stack) => {
     ],
     targets: [
       target(
-        'push p99, one instance <= 2 x raw Socket.IO p99 + one commit p99',
+        `push p99, one instance ${PUSH_TARGET}`,
         single.p99 <= allowedP99,
         `${single.p99.toFixed(2)} ms vs ${allowedP99.toFixed(2)} ms (${words})`,
       ),
       target(
-        'push p99, two instances <= 2 x raw Socket.IO p99 + one commit p99',
+        `push p99, two instances ${PUSH_TARGET}`,
         dual.p99 <= allowedP99,
         `${dual.p99.toFixed(2)} ms vs ${allowedP99.toFixed(2)} ms`,
-      ),
-      target(
-        'accept HTTP p50 <= 3 ms at low load (item 2)',
-        singleHttp.p50 <= 3,
-        `${singleHttp.p50.toFixed(2)} ms`,
       ),
     ],
     notes: [
@@ -223,6 +219,7 @@ await benchOnOwnStack('push', async (stack) => {
       'TRUST_PROXY=loopback, and each socket sends its own X-Forwarded-For, so the per-address handshake limit does not queue 1,000 bench sockets; no limit was raised.',
       `Accounts are inserted in SQL with tokens signed by the bench; each accept is of a pending request to a social of ${PER_SOCIAL} places, asked beforehand over HTTP.`,
       'The raw baseline is triggered by an HTTP POST, as the accept is, so both include one HTTP round trip; its emit reaches one socket among 1,000.',
+      "The accept's HTTP answer has its target in write-paths, beside bare Fastify and one commit on the app's own pool; here it is figures only, with 1,000 sockets connected.",
     ],
   });
 });

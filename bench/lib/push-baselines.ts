@@ -1,7 +1,7 @@
 // What every push bench measures beside its own path, in the same run: raw Socket.IO (a bare
 // server in a child process, one client per player, an HTTP POST that emits to one of them) and
 // one PostgreSQL commit (BEGIN; INSERT; COMMIT from the bench process), with the same open loop.
-// Target of a push: p99 <= 2 x raw p99 + commit p99.
+// Target of a push: p99 <= 1.5 x (raw p99 + commit p99).
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { startChild } from './api-process.ts';
@@ -70,11 +70,7 @@ export async function timedPush(
 
 /** Starts the raw Socket.IO server with `clients` sockets and the commit table; measures both. */
 export async function startBaselines(stack: OwnStack, clients: number) {
-  const commitPool = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });
-  stack.stopAtEnd({ stop: () => commitPool.end() });
-  await commitPool.query(
-    'create table if not exists bench_commit (id bigserial primary key, payload text not null, at timestamptz not null default now())',
-  );
+  const commit = await startCommitBaseline(stack);
   const raw = stack.stopAtEnd(
     await startChild({ script: 'bench/lib/raw-socket-server.ts', env: { PORT: '0' } }),
   );
@@ -96,24 +92,37 @@ export async function startBaselines(stack: OwnStack, clients: number) {
           204,
         ),
       ),
-    commit: () =>
-      measure(async () => {
-        const client = await commitPool.connect();
-        try {
-          await client.query('begin');
-          await client.query('insert into bench_commit (payload) values ($1)', ['accepted']);
-          await client.query('commit');
-        } finally {
-          client.release();
-        }
-      }),
+    commit,
   };
 }
 
-/** The push target, as the results table words it. */
+/** One PostgreSQL commit (BEGIN; INSERT; COMMIT from the bench process), at RATE, measured. */
+export async function startCommitBaseline(stack: OwnStack) {
+  const commitPool = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });
+  stack.stopAtEnd({ stop: () => commitPool.end() });
+  await commitPool.query(
+    'create table if not exists bench_commit (id bigserial primary key, payload text not null, at timestamptz not null default now())',
+  );
+  return () =>
+    measure(async () => {
+      const client = await commitPool.connect();
+      try {
+        await client.query('begin');
+        await client.query('insert into bench_commit (payload) values ($1)', ['accepted']);
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+    });
+}
+
+/** The push target: what the physics costs (one emit, one commit), with half again to spare. */
 export function pushAllowance(raw: Latency, commit: Latency) {
   return {
-    allowedP99: 2 * raw.p99 + commit.p99,
-    words: `2 x ${raw.p99.toFixed(2)} + ${commit.p99.toFixed(2)}`,
+    allowedP99: 1.5 * (raw.p99 + commit.p99),
+    words: `1.5 x (${raw.p99.toFixed(2)} + ${commit.p99.toFixed(2)})`,
   };
 }
+
+/** How every push target is worded in the results table. */
+export const PUSH_TARGET = '<= 1.5 x (raw Socket.IO p99 + one commit p99)';
