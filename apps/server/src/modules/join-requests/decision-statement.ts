@@ -6,9 +6,9 @@ import {
   insertNotificationCte,
   markJoinRequestNoticeReadCte,
 } from '../notifications/notifications-repository.ts';
+import { notificationCreatedInStatement } from '../notifications/push-notifications.ts';
 import {
   eventsWrittenBy,
-  isoTimeSql,
   roomsSql,
   statementEvent,
   type StatementEvent,
@@ -183,21 +183,18 @@ function decisionEvents(status: 'accepted' | 'rejected'): StatementEvent[] {
     },
     from: sql`proceed`,
   });
-  const bellEntry = statementEvent('notification:created', {
-    rooms: sql`array[${roomsSql.user(sql`notified.user_id`)}]`,
-    payload: {
-      id: sql`notified.id`,
-      kind: sql`${status === 'accepted' ? 'request-accepted' : 'request-rejected'}::text`,
-      socialId: sql`proceed.social_id`,
-      socialName: sql`proceed.social_name`,
-      joinRequestId: sql`proceed.id`,
+  const bellEntry = notificationCreatedInStatement({
+    kind: status === 'accepted' ? 'request-accepted' : 'request-rejected',
+    socialId: sql`proceed.social_id`,
+    socialName: sql`proceed.social_name`,
+    joinRequestId: sql`proceed.id`,
+    person: {
       firstName: sql`proceed.organizer_first_name`,
       lastName: sql`proceed.organizer_last_name`,
       avatar: sql`proceed.organizer_avatar`,
-      createdAt: isoTimeSql(sql`notified.created_at`),
-      organizerReadFlag: sql`true`,
+      email: sql`proceed.organizer_email`,
     },
-    from: sql`notified, proceed`,
+    from: sql`proceed`,
   });
   if (status === 'rejected') return [decision, bellEntry];
   const newCount = statementEvent('social:attendees-changed', {

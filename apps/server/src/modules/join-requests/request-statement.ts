@@ -9,6 +9,7 @@ import {
 } from '../../realtime/outbox-repository.ts';
 import { claimPaymentCtes } from '../ledger/ledger-repository.ts';
 import { insertNotificationCte } from '../notifications/notifications-repository.ts';
+import { notificationCreatedInStatement } from '../notifications/push-notifications.ts';
 import { REJECTION_COOLDOWN_MS } from './rejection-cooldown.ts';
 
 type AskedRow = {
@@ -174,22 +175,18 @@ function requestEvents(request: { social: AskedSocial; userId: string; organizer
       },
       from: sql`created, player`,
     }),
-    statementEvent('notification:created', {
-      rooms: organizerRoom,
-      payload: {
-        id: sql`notified.id`,
-        kind: sql`'join-request'::text`,
-        socialId: sql`${request.social.id}::text`,
-        socialName,
-        joinRequestId: sql`created.id`,
+    notificationCreatedInStatement({
+      kind: 'join-request',
+      socialId: sql`${request.social.id}::text`,
+      socialName,
+      joinRequestId: sql`created.id`,
+      person: {
         firstName: sql`player.first_name`,
         lastName: sql`player.last_name`,
         avatar: sql`player.avatar`,
         email: sql`player.email`,
-        createdAt: isoTimeSql(sql`notified.created_at`),
-        organizerReadFlag: sql`true`,
       },
-      from: sql`notified, created, player`,
+      from: sql`created, player`,
     }),
   ];
 }
