@@ -13,6 +13,7 @@ import { notificationCreatedInStatement } from '../notifications/push-notificati
 import { REJECTION_COOLDOWN_MS } from './rejection-cooldown.ts';
 
 type AskedRow = {
+  organised_by: boolean;
   has_place: boolean;
   is_full: boolean;
   pending_already: boolean;
@@ -112,7 +113,7 @@ export async function insertJoinRequestChecked(
   const [row] = rowsOf<AskedRow>(
     await db.execute(sql`
       with ${sql.join([...ctes, events.ctes], sql`, `)}
-      select checks.has_place, checks.is_full, checks.pending_already,
+      select checks.organised_by, checks.has_place, checks.is_full, checks.pending_already,
         ${claim ? sql`exists (select 1 from claimable)` : sql`true`} as claimable,
         floor(extract(epoch from checks.rejected_at) * 1000)::float8 as rejected_ms,
         created.id, created.status, created.message, created.organizer_read_flag,
@@ -123,6 +124,8 @@ export async function insertJoinRequestChecked(
   );
   if (!row) throw new Error('the join request statement answered no row');
   return {
+    /** false: the social is gone (deleted since it was read), or is not `organizerId`'s */
+    socialStands: row.organised_by,
     hasPlace: row.has_place,
     /** every place is taken or held for a waitlist offer */
     full: row.is_full,

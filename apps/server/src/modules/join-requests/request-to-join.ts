@@ -78,6 +78,7 @@ async function storeRequest(
     { now, notificationExpiresAt: new Date(now.getTime() + deps.config.notificationTtlMs) },
   );
   // Nothing was written unless every rule held; the rules in their usual order.
+  if (!asked.socialStands) throw appError('SOCIAL_NOT_FOUND');
   if (asked.hasPlace) throw appError('ALREADY_ATTENDING');
   assertCooldownOver(asked.rejectedAt, now);
   if (asked.full) throw appError('SOCIAL_FULL');
