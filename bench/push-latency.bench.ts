@@ -8,6 +8,7 @@
 // Every server runs in a child process (bench/lib/api-process.ts), the sockets and HTTP clients
 // here. Run: npx tsx bench/push-latency.bench.ts (QUICK=1: one short run). Needs the local
 // PostgreSQL and Redis, like the tests.
+import { insertMissingGroups } from '../apps/server/src/modules/chat/social-groups-repository.ts';
 import { insertSocial } from '../apps/server/src/test/factories.ts';
 import { eachEventOnce } from '../apps/server/src/realtime/realtime-test-kit.ts';
 import type { ChildServer } from './lib/api-process.ts';
@@ -69,6 +70,8 @@ await benchOnOwnStack('push', async (stack) => {
         capacity: PER_SOCIAL,
         category: 'tennis',
       });
+      // With its group, as every social made in the app has (the accept makes a missing one).
+      await db.transaction((tx) => insertMissingGroups(tx, [socialId]));
       for (let seat = 0; seat < PER_SOCIAL && index + seat < count; seat++) {
         const player = players[(index + seat) % players.length];
         if (player) asks.push({ player, socialId });
@@ -217,7 +220,7 @@ await benchOnOwnStack('push', async (stack) => {
     notes: [
       'Every server is a child process (node --import tsx, NODE_ENV=production, JOBS=off, LOG_LEVEL=silent); sockets and HTTP clients run in the bench process.',
       'TRUST_PROXY=loopback, and each socket sends its own X-Forwarded-For, so the per-address handshake limit does not queue 1,000 bench sockets; no limit was raised.',
-      `Accounts are inserted in SQL with tokens signed by the bench; each accept is of a pending request to a social of ${PER_SOCIAL} places, asked beforehand over HTTP.`,
+      `Accounts are inserted in SQL with tokens signed by the bench; each accept is of a pending request to a social of ${PER_SOCIAL} places with its chat group, asked beforehand over HTTP.`,
       'The raw baseline is triggered by an HTTP POST, as the accept is, so both include one HTTP round trip; its emit reaches one socket among 1,000.',
       "The accept's HTTP answer has its target in write-paths, beside bare Fastify and one commit on the app's own pool; here it is figures only, with 1,000 sockets connected.",
     ],

@@ -122,13 +122,33 @@ export function eventsWrittenBy(events: readonly StatementEvent[]): { ctes: SQL;
         case when octet_length(events) <= ${WRITTEN_NOTICE_MAX_BYTES} then events else '' end
       )
       from (
-        select json_agg(json_build_array(id::text, rooms, event, payload) order by id)::text
-          as events
+        select json_agg(
+          json_build_array(id::text, ${compactRoomsSql(sql`rooms`)}, event, payload) order by id
+        )::text as events
         from events_written
       ) as notice
       where events is not null
     )`;
   return { ctes, told: sql`(select count(*) from events_told)::int as told` };
+}
+
+/**
+ * A user's room takes 41 bytes as text ('user:' and a uuid): a group's 200 members would not fit
+ * in a wake-up with their message. In the wake-up each is '~' and the uuid's 16 bytes in base64
+ * (23 bytes), so a message to about 280 members still rides on it; `readWrittenNotice` expands
+ * them. Other rooms go as they are.
+ */
+const COMPACT_USER_ROOM = '~';
+const compactRoomsSql = (rooms: SQL) =>
+  sql`array(select case when room like 'user:%'
+    then ${COMPACT_USER_ROOM} || rtrim(encode(uuid_send(substr(room, 6)::uuid), 'base64'), '=')
+    else room end from unnest(${rooms}) with ordinality as listed (room, n) order by n)`;
+
+function expandRoom(room: string): string {
+  if (!room.startsWith(COMPACT_USER_ROOM)) return room;
+  const hex = Buffer.from(room.slice(COMPACT_USER_ROOM.length), 'base64').toString('hex');
+  if (hex.length !== 32) return room;
+  return `user:${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** An event as it was written, before it has a position: `key` is its row's id. */
@@ -150,7 +170,9 @@ export function readWrittenNotice(notice: string | undefined): WrittenEvent[] {
   return parsed.flatMap((item: unknown) => {
     if (!Array.isArray(item)) return [];
     const [key, rooms, event, payload] = item as unknown[];
-    const roomList = Array.isArray(rooms) ? rooms.filter((room) => typeof room === 'string') : [];
+    const roomList = Array.isArray(rooms)
+      ? rooms.filter((room) => typeof room === 'string').map(expandRoom)
+      : [];
     return typeof key === 'string' && typeof event === 'string' && roomList.length > 0
       ? [{ key, rooms: roomList, event, payload }]
       : [];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rooms, type UserEvents } from '@betterplay/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,27 @@ describe('the push path', () => {
 
     await heard.untilNumbered((payload) => payload.ids.length === large.length);
     expect(heard.payloads.map((payload) => payload.ids.length)).toEqual([1, large.length]);
+    expect(heard.repeats()).toBe(1);
+  });
+
+  it('carries an event for a 200-member group on the wake-up, before numbering', async () => {
+    const socket = await connect(url, { token: sam.token });
+    const heard = record(socket, 'notification:expired');
+    // Written out, 200 user rooms alone would pass the wake-up's 7,900 bytes.
+    const members = [
+      rooms.user(sam.id),
+      ...Array.from({ length: 199 }, () => rooms.user(randomUUID())),
+    ];
+    expect(JSON.stringify(members).length).toBeGreaterThan(7900);
+
+    await withNumberingHeld(async () => {
+      await outbox(t.app.deps.db)
+        .to(members)
+        .emit('notification:expired', { ids: ['group'] });
+      await heard.until((payload) => payload.ids[0] === 'group');
+      expect(heard.ids).toEqual([]);
+    });
+    await heard.untilNumbered((payload) => payload.ids[0] === 'group');
     expect(heard.repeats()).toBe(1);
   });
 });
