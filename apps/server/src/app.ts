@@ -33,6 +33,9 @@ declare module 'fastify' {
 /** Above Socket.IO's 25 s long-polling wait, so a polling request is never cut. */
 const IDLE_CONNECTION_TIMEOUT_MS = 120_000;
 
+/** Fastify's own default time for a plugin to start. */
+const PLUGIN_TIMEOUT_FLOOR_MS = 10_000;
+
 export type BuildOptions = {
   /** where operations and jobs read the time (tests move it) */
   clock?: Clock;
@@ -54,6 +57,14 @@ export async function buildApp(
     connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
     // Longer than the 60 s idle timeout of common load balancers, so they close first.
     keepAliveTimeout: 72_000,
+    // A plugin may wait for PostgreSQL or Redis as long as their connect timeouts allow, and then
+    // fails with its own words; Fastify's 10 s for a plugin must not give up on it first.
+    pluginTimeout:
+      Math.max(
+        PLUGIN_TIMEOUT_FLOOR_MS,
+        config.timeouts.database.connectMs,
+        config.timeouts.redisConnectMs,
+      ) + 5_000,
     // Only the proxies TRUST_PROXY names may say who the client is: X-Forwarded-For is otherwise
     // the client's own word, and the per-IP limits would count whatever it claims.
     trustProxy: trustProxyOption(config.trustProxy),
