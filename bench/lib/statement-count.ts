@@ -12,18 +12,22 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const first = args[0];
   const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
   const store = counting.getStore();
-  const result = (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  if (store) {
-    const sent: Sent = { text: (text ?? '?').replace(/\s+/g, ' ').slice(0, 110), ms: 0 };
-    store.push(sent);
-    const startedAt = performance.now();
-    if (result instanceof Promise) {
-      result.then(
-        () => void (sent.ms = performance.now() - startedAt),
-        () => void (sent.ms = performance.now() - startedAt),
-      );
-    }
+  if (!store) return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  const sent: Sent = { text: (text ?? '?').replace(/\s+/g, ' ').slice(0, 110), ms: 0 };
+  store.push(sent);
+  const startedAt = performance.now();
+  const answered = () => void (sent.ms = performance.now() - startedAt);
+  // A statement outside a transaction goes through the pool, which passes a callback and gets no
+  // promise back: time it from the callback.
+  const callback = args.at(-1);
+  if (typeof callback === 'function') {
+    args[args.length - 1] = (...answer: unknown[]) => {
+      answered();
+      return (callback as (...a: unknown[]) => unknown)(...answer);
+    };
   }
+  const result = (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  if (result instanceof Promise) result.then(answered, answered);
   return result;
 } as typeof originalQuery;
 
