@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
+import { reusableStatement, type StatementValues } from '../../db/reusable-statement.ts';
+import { toLocalTimestamp } from '../../local-time.ts';
 import { joinMemberCte } from '../chat/conversations-repository.ts';
 import {
   insertNotificationCte,
@@ -15,7 +17,7 @@ import {
 } from '../../realtime/outbox-repository.ts';
 import { setDueCte } from '../ledger/ledger-repository.ts';
 import { takePlaceCtes } from '../socials/social-places-repository.ts';
-import { isPastAt } from '../socials/socials-repository.ts';
+import { isPastAtLocalTime } from '../socials/socials-repository.ts';
 
 export type DecisionOutcome = {
   /** the request with its social, read under the row's lock; undefined: no such id */
@@ -77,13 +79,44 @@ export async function decideRequest(
     notificationExpiresAt: Date;
   },
 ): Promise<DecisionOutcome> {
-  const accepting = input.status === 'accepted';
+  const statement = decisionStatements[input.status]({
+    requestId: input.requestId,
+    organizerId: input.organizerId,
+    nowLocal: toLocalTimestamp(input.now),
+    nowIso: input.now.toISOString(),
+    notificationExpiresAt: input.notificationExpiresAt.toISOString(),
+  });
+  const [row] = rowsOf<DecisionRow>(await db.execute(statement));
+  if (!row) throw new Error('the decision statement answered no row');
+  return toOutcome(row);
+}
+
+const DECISION_VALUES = [
+  'requestId',
+  'organizerId',
+  /** now as local wall-clock text, which a social's date and time are compared with */
+  'nowLocal',
+  'nowIso',
+  'notificationExpiresAt',
+] as const;
+
+/** Each decision's text is written once (db/reusable-statement.ts): the accept is a hot path. */
+const decisionStatements = {
+  accepted: reusableStatement(DECISION_VALUES, (values) => decisionStatement('accepted', values)),
+  rejected: reusableStatement(DECISION_VALUES, (values) => decisionStatement('rejected', values)),
+};
+
+function decisionStatement(
+  status: 'accepted' | 'rejected',
+  values: StatementValues<(typeof DECISION_VALUES)[number]>,
+): SQL {
+  const accepting = status === 'accepted';
   const proceeding = sql`exists (select 1 from proceed)`;
   const ctes: SQL[] = [
     sql`locked as (
       select join_requests.id, join_requests.status, join_requests.user_id,
         join_requests.social_id, socials.organizer_id, socials.name as social_name,
-        socials.price_cents, ${isPastAt(input.now)} as is_past,
+        socials.price_cents, ${isPastAtLocalTime(values.nowLocal)} as is_past,
         socials.attendees_count + socials.offers_open >= socials.capacity as full_when_read,
         exists (
           select 1 from social_bookings
@@ -97,12 +130,12 @@ export async function decideRequest(
       join socials on socials.id = join_requests.social_id
       join users as organizer on organizer.id = socials.organizer_id
       left join conversations on conversations.social_id = socials.id
-      where join_requests.id = ${input.requestId}::uuid
+      where join_requests.id = ${values.requestId}::uuid
       for update of join_requests
     )`,
     sql`allowed as (
       select * from locked
-      where organizer_id = ${input.organizerId}::uuid and status = 'pending'
+      where organizer_id = ${values.organizerId}::uuid and status = 'pending'
         ${accepting ? sql`and not is_past and not already_booked and conversation_id is not null` : sql``}
     )`,
   ];
@@ -121,8 +154,8 @@ export async function decideRequest(
       select * from allowed ${accepting ? sql`where exists (select 1 from taken)` : sql``}
     )`,
     sql`decided as (
-      update join_requests set status = ${input.status},
-        decided_at = ${input.now.toISOString()}::timestamptz, organizer_read_flag = false
+      update join_requests set status = ${status},
+        decided_at = ${values.nowIso}::timestamptz, organizer_read_flag = false
       where id = (select id from proceed)
       returning id
     )`,
@@ -133,13 +166,13 @@ export async function decideRequest(
       socialId: sql`(select social_id from proceed)`,
       joinRequestId: sql`(select id from proceed)`,
       actorId: sql`(select organizer_id from proceed)`,
-      expiresAt: input.notificationExpiresAt,
+      expiresAt: values.notificationExpiresAt,
       when: proceeding,
     }),
     setDueCte({
       paymentId: sql`(select payment_id from proceed)`,
       due: accepting ? 'capture' : 'void',
-      at: input.now,
+      at: values.nowIso,
     }),
   );
   if (accepting) {
@@ -153,19 +186,15 @@ export async function decideRequest(
       ),
     );
   }
-  const events = eventsWrittenBy(decisionEvents(input.status));
-  const [row] = rowsOf<DecisionRow>(
-    await db.execute(sql`
-      with ${sql.join([...ctes, events.ctes], sql`, `)}
-      select locked.id, locked.status, locked.user_id, locked.social_id, locked.organizer_id,
-        locked.social_name, locked.is_past, locked.full_when_read, locked.already_booked,
-        locked.conversation_id, locked.payment_id,
-        exists (select 1 from decided) as decided,
-        ${events.told}
-      from (select 1) as one left join locked on true`),
-  );
-  if (!row) throw new Error('the decision statement answered no row');
-  return toOutcome(row);
+  const events = eventsWrittenBy(decisionEvents(status));
+  return sql`
+    with ${sql.join([...ctes, events.ctes], sql`, `)}
+    select locked.id, locked.status, locked.user_id, locked.social_id, locked.organizer_id,
+      locked.social_name, locked.is_past, locked.full_when_read, locked.already_booked,
+      locked.conversation_id, locked.payment_id,
+      exists (select 1 from decided) as decided,
+      ${events.told}
+    from (select 1) as one left join locked on true`;
 }
 
 /**

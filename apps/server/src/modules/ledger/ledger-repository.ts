@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isoTimestamp } from '../../db/reusable-statement.ts';
 import {
   paymentAttempts,
   payments,
@@ -176,11 +177,11 @@ export async function setDue(
  * `setDue` for a statement that does more in the same round trip: a CTE named `owed`, on the
  * payment whose id `paymentId` gives (an expression on an earlier CTE; none: nothing owed).
  */
-export function setDueCte(input: { paymentId: SQL; due: LedgerDue; at: Date }) {
+export function setDueCte(input: { paymentId: SQL; due: LedgerDue; at: Date | SQL }) {
   return sql`
     owed as (
       update payments set due = ${input.due}, due_cents = 0,
-        updated_at = ${input.at.toISOString()}::timestamptz
+        updated_at = ${isoTimestamp(input.at)}::timestamptz
       where id = ${input.paymentId}
       returning id
     )` as SQL;

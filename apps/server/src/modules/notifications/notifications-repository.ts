@@ -2,6 +2,7 @@ import type { Notification } from '@betterplay/contracts';
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { isoTimestamp } from '../../db/reusable-statement.ts';
 import { toNotification } from './notification-dto.ts';
 import { notifications, type NewNotificationRow } from './notifications.schema.ts';
 import { friendships } from '../friends/friends.schema.ts';
@@ -95,7 +96,8 @@ export function insertNotificationCte(row: {
   /** none for an entry about no request */
   joinRequestId?: string | SQL;
   actorId: string | SQL;
-  expiresAt: Date;
+  /** a time, or a placeholder for its ISO text (db/reusable-statement.ts) */
+  expiresAt: Date | SQL;
   /** a text expression; an entry with a key that exists already is not inserted */
   dedupeKey?: SQL;
   /** inserted only if this holds (a boolean SQL expression); always when left out */
@@ -110,7 +112,7 @@ export function insertNotificationCte(row: {
       insert into notifications
         (user_id, kind, social_id, join_request_id, actor_id, expires_at, dedupe_key)
       select ${uuid(row.userId)}, ${row.kind}, ${uuid(row.socialId)}, ${uuid(row.joinRequestId)},
-        ${uuid(row.actorId)}, ${row.expiresAt.toISOString()}::timestamptz,
+        ${uuid(row.actorId)}, ${isoTimestamp(row.expiresAt)}::timestamptz,
         ${row.dedupeKey ?? sql`null::text`}
       ${row.from ? sql`from ${row.from}` : sql``}
       where ${row.when ?? sql`true`}

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { toLocalTimestamp } from '../../local-time.ts';
 import { users } from '../users/users.schema.ts';
@@ -13,7 +13,12 @@ import {
 
 /** A one-time social whose start is before `now` (wall-clock time in the process's zone). */
 export function isPastAt(now: Date) {
-  return sql<boolean>`(${socials.eventType} = 'oneTime' and (${socials.date} + ${socials.time}) < ${toLocalTimestamp(now)}::timestamp)`;
+  return isPastAtLocalTime(sql`${toLocalTimestamp(now)}`);
+}
+
+/** `isPastAt` for a statement written once (db/reusable-statement.ts): now as local-time text. */
+export function isPastAtLocalTime(localTimestamp: SQL) {
+  return sql<boolean>`(${socials.eventType} = 'oneTime' and (${socials.date} + ${socials.time}) < ${localTimestamp}::timestamp)`;
 }
 
 /** The columns every social read needs, with its organiser, and whether it is past at `now`. */
