@@ -8,7 +8,7 @@ export type StatementValues<Name extends string> = Record<Name, SQL>;
 
 /**
  * A hot statement whose text never changes, only its values. Drizzle walks a statement's tree of
- * fragments on every call to write its text: for the accept's decision (24 fragments deep, 41
+ * fragments on every call to write its text: for the accept's decision (dozens of fragments, 41
  * values) that took 0.3 to 0.7 ms of a 7 ms answer. This writes the text once, on the first
  * call, and each call after fills in its values.
  *
