@@ -24,7 +24,7 @@ import {
 } from '../apps/server/src/test/factories.ts';
 import { createTestApp, createTestDatabase } from '../apps/server/src/test/test-app.ts';
 import { openLoop } from './lib/open-loop.ts';
-import { statementsOf, type Sent } from './lib/statement-count.ts';
+import { profileOneAtATime, type Sent } from './lib/statement-count.ts';
 import {
   latencyOf,
   QUICK,
@@ -177,30 +177,11 @@ try {
     // The first call also checks the caller's session (then remembered for 30 s): not counted.
     await run(inject);
     // Where the time goes, one at a time (in process): the whole call, and its statements.
-    const totals: number[] = [];
-    const inSql: number[] = [];
-    const perStatement = new Map<string, number[]>();
-    let last: Sent[] = [];
-    for (let index = 0; index < 15; index++) {
-      const startedAt = performance.now();
-      last = await statementsOf(() => run(inject));
-      totals.push(performance.now() - startedAt);
-      inSql.push(last.reduce((sum, statement) => sum + statement.ms, 0));
-      for (const statement of last) {
-        perStatement.set(statement.text, [
-          ...(perStatement.get(statement.text) ?? []),
-          statement.ms,
-        ]);
-      }
-    }
-    // Each statement's time: the median over these calls (one call alone says little).
-    roundTrips[name] = last.map((statement) => ({
-      ...statement,
-      ms: latencyOf(perStatement.get(statement.text) ?? []).p50,
-    }));
+    const profile = await profileOneAtATime(() => run(inject));
+    roundTrips[name] = profile.statements;
     profiles.push(
-      `${name}: one at a time, p50 ${latencyOf(totals).p50.toFixed(2)} ms per call, of which ` +
-        `${latencyOf(inSql).p50.toFixed(2)} ms waiting on its ${roundTrips[name]?.length} statements`,
+      `${name}: one at a time, p50 ${profile.callP50.toFixed(2)} ms per call, of which ` +
+        `${profile.sqlP50.toFixed(2)} ms waiting on its ${roundTrips[name]?.length} statements`,
     );
   }
 

@@ -2,6 +2,7 @@
 // Client.query (benches only), keyed by the async context of the operation that sent them.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { latencyOf } from './results.ts';
 
 export type Sent = { text: string; ms: number };
 const counting = new AsyncLocalStorage<Sent[]>();
@@ -36,4 +37,34 @@ export async function statementsOf(run: () => Promise<unknown>) {
   const statements: Sent[] = [];
   await counting.run(statements, run);
   return statements;
+}
+
+/**
+ * Where an operation's time goes, one call at a time: `calls` calls of `run` in a row, answering
+ * the statements of the last (each timed by the median over the calls, matched by its text: one
+ * call alone says little) with the medians of the whole call and of its time in SQL.
+ */
+export async function profileOneAtATime(run: () => Promise<unknown>, calls = 15) {
+  const totals: number[] = [];
+  const inSql: number[] = [];
+  const perStatement = new Map<string, number[]>();
+  let last: Sent[] = [];
+  for (let index = 0; index < calls; index++) {
+    const startedAt = performance.now();
+    last = await statementsOf(run);
+    totals.push(performance.now() - startedAt);
+    inSql.push(last.reduce((sum, statement) => sum + statement.ms, 0));
+    for (const statement of last) {
+      perStatement.set(statement.text, [...(perStatement.get(statement.text) ?? []), statement.ms]);
+    }
+  }
+  const median = (values: number[]) => latencyOf(values).p50;
+  return {
+    statements: last.map((statement) => ({
+      ...statement,
+      ms: median(perStatement.get(statement.text) ?? []),
+    })),
+    callP50: median(totals),
+    sqlP50: median(inSql),
+  };
 }
