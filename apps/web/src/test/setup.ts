@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { resetToasts } from '@betterplay/ui';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetPageFocus } from '../app/page-title.ts';
 import { forgetDeferredActions } from '../lib/deferred-actions.ts';
@@ -25,6 +25,10 @@ function clearCookies() {
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
+
+// A wait often spans a lazy screen's first load, which Vite compiles on demand: on a busy
+// 2-core CI that took over the library's default second (join-social-page, 2026-11-28).
+configure({ asyncUtilTimeout: 5000 });
 
 // Files share one environment (isolate: false), so module-level state starts afresh per test.
 afterEach(() => {

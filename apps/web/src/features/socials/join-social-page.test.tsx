@@ -6,6 +6,7 @@ import {
   failure,
   fakeApi,
   type FakeResponse,
+  findInToast,
   makeToken,
   ok,
   renderApp,
@@ -227,7 +228,7 @@ describe('join a social', () => {
     expect(
       await screen.findByText('Add a payment card on your profile before paying'),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Add a card' }));
+    await user.click(await findInToast('Add a card'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
