@@ -136,6 +136,30 @@ export async function recordDueSettled(
     );
 }
 
+/**
+ * A hold the provider captured while the payment came to owe its void (the place given up with
+ * the capture on its way): the money is taken, so what is owed becomes its refund in full.
+ * Answers whether the payment still owed that void.
+ */
+export async function turnVoidIntoRefund(
+  db: Database,
+  input: { id: string; at: Date },
+): Promise<boolean> {
+  const turned = await db
+    .update(payments)
+    .set({
+      status: 'captured',
+      due: 'refund',
+      dueCents: sql`${payments.amountCents} - ${payments.refundedCents}`,
+      updatedAt: input.at,
+    })
+    .where(
+      and(eq(payments.id, input.id), eq(payments.due, 'void'), eq(payments.status, 'authorised')),
+    )
+    .returning({ id: payments.id });
+  return turned.length > 0;
+}
+
 /** A due the provider refused for good (a hold that lapsed): nothing more to try. */
 export async function recordDueRefused(
   db: Database,

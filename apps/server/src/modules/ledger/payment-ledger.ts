@@ -197,6 +197,20 @@ export function createPaymentLedger(options: {
       else await gateway.refund({ ...input, amountCents: dueCents });
     } catch (error) {
       if (!isFinalRefusal(error)) throw error;
+      if (due === 'void' && error.code === 'PAYMENT_ALREADY_CAPTURED') {
+        // The capture owed before this void reached the provider first: it is refunded instead.
+        await db.transaction(async (tx) => {
+          const at = clock.now();
+          await ledger.finishAttempt(tx, {
+            idempotencyKey,
+            state: 'failed',
+            result: error.message,
+            at,
+          });
+          await ledger.turnVoidIntoRefund(tx, { id: ledgerId, at });
+        });
+        return settle(ledgerId);
+      }
       await db.transaction(async (tx) => {
         const at = clock.now();
         await ledger.finishAttempt(tx, {
@@ -216,11 +230,14 @@ export function createPaymentLedger(options: {
       return 'refused';
     }
     answered(due);
-    await db.transaction(async (tx) => {
+    const owedBack = await db.transaction(async (tx) => {
       const at = clock.now();
       await ledger.finishAttempt(tx, { idempotencyKey, state: 'succeeded', result: paymentId, at });
       await ledger.recordDueSettled(tx, { id: ledgerId, due, dueCents, at });
+      // The place was given up while this capture was on its way, and a void is owed now.
+      return due === 'capture' && (await ledger.turnVoidIntoRefund(tx, { id: ledgerId, at }));
     });
+    if (owedBack) await settle(ledgerId);
     return 'settled';
   }
 
