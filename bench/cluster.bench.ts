@@ -33,7 +33,6 @@ const RATE = Number(process.env.BENCH_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 5 : 20));
 const WARMUP_SECONDS = QUICK ? 1 : 3;
 const COMPILED = (process.env.BENCH_SERVER ?? 'compiled') === 'compiled';
-const PORTS = { a: 41420, b: 41421 };
 /** A request whose event has not come by then counts as lost. */
 const DELIVERY_TIMEOUT_MS = 10_000;
 /** After the last request, how long a late duplicate still has to show up. */
@@ -118,7 +117,9 @@ function nextPair() {
   return { player, socialId };
 }
 
-const processEnv = (port: number) => ({
+// Port 0: each process takes a free port and prints it. Fixed ones in the ephemeral range were
+// taken by an outgoing connection once (EADDRINUSE, 2026-11-28).
+const processEnv = () => ({
   NODE_ENV: 'production',
   JWT_SECRET: BENCH_JWT_SECRET,
   DATABASE_URL: database.url,
@@ -127,7 +128,7 @@ const processEnv = (port: number) => ({
   JOBS: 'off',
   LOG_LEVEL: 'silent',
   HOST: '127.0.0.1',
-  PORT: String(port),
+  PORT: '0',
   WEB_DIST_DIR: path.join('.data', 'no-web-build'),
 });
 
@@ -196,12 +197,12 @@ async function measure(requestsTo: string, socketOn: string, seconds: number): P
 const children: ChildServer[] = [];
 let worker: ChildProcess | undefined;
 try {
-  const a = await startChild({ script: script('main'), env: processEnv(PORTS.a) });
+  const a = await startChild({ script: script('main'), env: processEnv() });
   children.push(a);
-  const b = await startChild({ script: script('main'), env: processEnv(PORTS.b) });
+  const b = await startChild({ script: script('main'), env: processEnv() });
   children.push(b);
   await Promise.all([untilHealthy(a), untilHealthy(b)]);
-  worker = await startWorker(processEnv(0));
+  worker = await startWorker(processEnv());
 
   const topologies = {
     cluster: {
