@@ -197,20 +197,8 @@ export function createPaymentLedger(options: {
       else await gateway.refund({ ...input, amountCents: dueCents });
     } catch (error) {
       if (!isFinalRefusal(error)) throw error;
-      if (due === 'void' && error.code === 'PAYMENT_ALREADY_CAPTURED') {
-        // The capture owed before this void reached the provider first: it is refunded instead.
-        await db.transaction(async (tx) => {
-          const at = clock.now();
-          await ledger.finishAttempt(tx, {
-            idempotencyKey,
-            state: 'failed',
-            result: error.message,
-            at,
-          });
-          await ledger.turnVoidIntoRefund(tx, { id: ledgerId, at });
-        });
-        return settle(ledgerId);
-      }
+      // The capture owed before this void reached the provider first: it is refunded instead.
+      const capturedFirst = due === 'void' && error.code === 'PAYMENT_ALREADY_CAPTURED';
       await db.transaction(async (tx) => {
         const at = clock.now();
         await ledger.finishAttempt(tx, {
@@ -219,10 +207,15 @@ export function createPaymentLedger(options: {
           result: error.message,
           at,
         });
+        if (capturedFirst) {
+          await ledger.turnVoidIntoRefund(tx, { id: ledgerId, at });
+          return;
+        }
         // A capture refused for good leaves a place unpaid: the reconciliation job frees it.
         const status = due === 'capture' ? 'failed' : payment.status;
         await ledger.recordDueRefused(tx, { id: ledgerId, due, status, at });
       });
+      if (capturedFirst) return settle(ledgerId);
       options.log.error(
         { err: error, ledgerId, due, paymentId },
         'payment ledger: the provider refused what was due',
