@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
+import { freePort } from './free-port.ts';
 
 export type PrivateRedis = {
   /** `redis://127.0.0.1:<port>`; stays the same across restarts */
@@ -18,19 +18,6 @@ export type PrivateRedis = {
 
 const READY_LINE = /Ready to accept connections/;
 const START_TIMEOUT_MS = 10_000;
-
-/** A port nothing listens on now (the kernel's pick); a race with another process is retried. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `redis-server` on `port`; resolves once it is ready, rejects with its output if it exits. */
 async function spawnRedisServer(port: number, dir: string): Promise<ChildProcess> {

@@ -1,6 +1,5 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.ts';
 import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
@@ -348,12 +347,3 @@ describe('the Stripe gateway, against a local server answering like Stripe', () 
     });
   });
 });
-
-/** A port nothing listens on (taken, then released). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
